@@ -1,0 +1,83 @@
+using System.Text.RegularExpressions;
+
+namespace StockPrices.Reporting.Docs;
+
+/// <summary>
+/// Regenerates every generated region of README.md and docs/**/*.md, and the files the sections draw,
+/// from the committed results; or lists what differs from them (the drift check).
+/// </summary>
+public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<IDocsSection> sections)
+{
+    private readonly Dictionary<string, IDocsSection> _sections = sections.ToDictionary(s => s.Id, StringComparer.Ordinal);
+
+    /// <summary>Every generated file with the content it should have, by path relative to the repository.</summary>
+    public IReadOnlyDictionary<string, string> Generate()
+    {
+        var context = new DocsContext(repositoryRoot);
+        var expected = new SortedDictionary<string, string>(StringComparer.Ordinal);
+        foreach (var path in MarkdownFiles())
+        {
+            var current = File.ReadAllText(path);
+            var regenerated = GeneratedRegion().Replace(current, match => RenderRegion(match, path, context));
+            expected[Path.GetRelativePath(repositoryRoot, path).Replace('\\', '/')] = regenerated;
+        }
+
+        foreach (var (relativePath, content) in context.Files)
+        {
+            expected[relativePath] = content;
+        }
+
+        return expected;
+    }
+
+    /// <summary>Writes what <see cref="Generate"/> gives and returns the files that changed.</summary>
+    public IReadOnlyList<string> Write()
+    {
+        var changed = FindDrift();
+        foreach (var (relativePath, content) in Generate())
+        {
+            var path = Path.Combine(repositoryRoot, relativePath);
+            Directory.CreateDirectory(Path.GetDirectoryName(path)!);
+            File.WriteAllText(path, content);
+        }
+
+        return changed;
+    }
+
+    /// <summary>The generated files whose committed content differs from what the results give.</summary>
+    public IReadOnlyList<string> FindDrift() =>
+        Generate()
+            .Where(file =>
+            {
+                var path = Path.Combine(repositoryRoot, file.Key);
+                return !File.Exists(path) || File.ReadAllText(path) != file.Value;
+            })
+            .Select(file => file.Key)
+            .ToList();
+
+    private IEnumerable<string> MarkdownFiles()
+    {
+        var readme = Path.Combine(repositoryRoot, "README.md");
+        var docs = Path.Combine(repositoryRoot, "docs");
+        var files = Directory.Exists(docs)
+            ? Directory.EnumerateFiles(docs, "*.md", SearchOption.AllDirectories)
+            : [];
+        return (File.Exists(readme) ? files.Prepend(readme) : files).Order(StringComparer.Ordinal);
+    }
+
+    private string RenderRegion(Match match, string path, DocsContext context)
+    {
+        var id = match.Groups["id"].Value;
+        if (!_sections.TryGetValue(id, out var section))
+        {
+            throw new InvalidOperationException(
+                $"{Path.GetRelativePath(repositoryRoot, path)} has a region 'generated:{id}' that no section generates. Known: {string.Join(", ", _sections.Keys.Order())}.");
+        }
+
+        var body = section.Render(context).TrimEnd('\n');
+        return $"<!-- generated:{id} -->\n{body}\n<!-- /generated:{id} -->";
+    }
+
+    [GeneratedRegex(@"<!-- generated:(?<id>[\w.-]+) -->\n.*?<!-- /generated:\k<id> -->", RegexOptions.Singleline)]
+    private static partial Regex GeneratedRegion();
+}

@@ -1,0 +1,9 @@
+namespace StockPrices.Reporting.Docs;
+
+/// <summary>Every generated section of the guide; each chapter adds its own.</summary>
+public static class DocsSections
+{
+    public static IReadOnlyList<IDocsSection> All { get; } =
+    [
+    ];
+}

@@ -1,0 +1,51 @@
+using System.Runtime;
+using System.Runtime.InteropServices;
+
+namespace StockPrices.Reporting;
+
+/// <summary>Where a result was measured: saved beside every results file.</summary>
+public sealed record EnvironmentInfo(
+    string Runtime,
+    string RuntimeVersion,
+    string OperatingSystem,
+    string Architecture,
+    string Processor,
+    int ProcessorCount,
+    bool ServerGarbageCollector,
+    string MachineName)
+{
+    public static EnvironmentInfo Capture() => new(
+        RuntimeInformation.FrameworkDescription,
+        Environment.Version.ToString(),
+        RuntimeInformation.OSDescription,
+        RuntimeInformation.ProcessArchitecture.ToString().ToLowerInvariant(),
+        ReadProcessorName(),
+        Environment.ProcessorCount,
+        GCSettings.IsServerGC,
+        Environment.MachineName);
+
+    /// <summary>The results folder for this runtime, OS and architecture, e.g. <c>net10.0-linux-x64</c>.</summary>
+    public static string ResultsFolderName =>
+        $"net{Environment.Version.Major}.{Environment.Version.Minor}-{OsMoniker}-{RuntimeInformation.ProcessArchitecture.ToString().ToLowerInvariant()}";
+
+    private static string OsMoniker =>
+        System.OperatingSystem.IsLinux() ? "linux"
+        : System.OperatingSystem.IsWindows() ? "windows"
+        : System.OperatingSystem.IsMacOS() ? "osx"
+        : "unknown";
+
+    private static string ReadProcessorName()
+    {
+        const string cpuInfo = "/proc/cpuinfo";
+        if (File.Exists(cpuInfo))
+        {
+            var modelName = File.ReadLines(cpuInfo).FirstOrDefault(line => line.StartsWith("model name", StringComparison.Ordinal));
+            if (modelName is not null)
+            {
+                return modelName[(modelName.IndexOf(':', StringComparison.Ordinal) + 1)..].Trim();
+            }
+        }
+
+        return Environment.GetEnvironmentVariable("PROCESSOR_IDENTIFIER") ?? "unknown";
+    }
+}

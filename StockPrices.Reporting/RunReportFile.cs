@@ -1,0 +1,37 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+
+namespace StockPrices.Reporting;
+
+/// <summary>Saves and loads <see cref="RunReport"/>s as JSON, the format the docs generator reads.</summary>
+public static class RunReportFile
+{
+    public const string Suffix = "-report.json";
+
+    private static readonly JsonSerializerOptions Options = new()
+    {
+        WriteIndented = true,
+        PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
+        NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
+    };
+
+    /// <summary>Writes <c>&lt;fileStem&gt;-report.json</c> into <paramref name="folder"/> and returns its path.</summary>
+    public static string Save(RunReport report, string folder, string fileStem)
+    {
+        ArgumentNullException.ThrowIfNull(report);
+        ArgumentException.ThrowIfNullOrEmpty(folder);
+        ArgumentException.ThrowIfNullOrEmpty(fileStem);
+        Directory.CreateDirectory(folder);
+        var path = Path.Combine(folder, fileStem + Suffix);
+        File.WriteAllText(path, JsonSerializer.Serialize(report, Options) + "\n");
+        return path;
+    }
+
+    public static RunReport Load(string path)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(path);
+        using var stream = File.OpenRead(path);
+        return JsonSerializer.Deserialize<RunReport>(stream, Options)
+            ?? throw new InvalidDataException($"{path} holds no report.");
+    }
+}
