@@ -5,5 +5,6 @@ public static class DocsSections
 {
     public static IReadOnlyList<IDocsSection> All { get; } =
     [
+        .. Article.ArticleSections.All,
     ];
 }
