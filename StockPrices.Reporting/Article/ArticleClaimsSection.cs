@@ -65,7 +65,11 @@ public sealed class ArticleClaimsSection : IDocsSection
         return $"{table}\n\"About X\" holds here when the measurement is within a third of X either way; a byte count holds when it is equal. Quotes marked (paraphrased) are not the article's words.\n";
     }
 
-    private static string Quote(PublishedClaim claim) => claim.Verbatim ? $"\"{claim.Quote}\"" : $"{claim.Quote} (paraphrased)";
+    private static string Quote(PublishedClaim claim)
+    {
+        var text = claim.Quote.Replace("<", "&lt;", StringComparison.Ordinal).Replace(">", "&gt;", StringComparison.Ordinal).Replace("|", "\\|", StringComparison.Ordinal);
+        return claim.Verbatim ? $"\"{text}\"" : $"{text} (paraphrased)";
+    }
 
     private static string About(double measured, double claimed) =>
         Math.Abs(measured - claimed) <= Math.Abs(claimed) * AboutTolerance ? "holds" : "no longer holds";

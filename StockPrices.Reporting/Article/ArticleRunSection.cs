@@ -23,13 +23,13 @@ public sealed class ArticleRunSection : IDocsSection
 
         var lines = new List<string>
         {
-            $"- Runtime: {env.Runtime} ({host.RuntimeVersion}), {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC",
+            $"- Runtime: {host.RuntimeVersion}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC",
             $"- OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores",
             $"- BenchmarkDotNet {run.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{string.Join(' ', run.Arguments)}`",
             $"- Started {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC; the whole run (build included) took {run.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks.Count} benchmarks in {results.Summaries.Count()} classes",
             imprecise.Count == 0
                 ? $"- Precision: every benchmark's standard error is at most {BenchmarkFormat.Percent(PrecisionTarget)} of its mean"
-                : $"- Precision: {benchmarks.Count - imprecise.Count} of {benchmarks.Count} benchmarks have a standard error at most {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; these do not: "
+                : $"- Precision: {benchmarks.Count - imprecise.Count} of {benchmarks.Count} benchmarks have a standard error of at most {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; these do not: "
                   + string.Join(", ", imprecise.Select(b => $"`{b.Type}.{b.Method}` ({BenchmarkFormat.Percent(b.RelativeStandardError)}, {b.IterationCount} iterations)")),
         };
         return string.Join('\n', lines) + "\n";

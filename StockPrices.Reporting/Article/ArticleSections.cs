@@ -17,5 +17,6 @@ public static class ArticleSections
         new ArticleTableSection("article-configureawait", "ConfigureAwaitFalseOnYieldPath"),
         new ArticleTableSection("article-forceyielding", "ForceYieldingVsTaskYield"),
         new ArticleClaimsSection(),
+        new ArticleChartSection(),
     ];
 }
