@@ -19,48 +19,27 @@ public sealed class ArticleClaimsSection : IDocsSection
         var results = ArticleResults.Load(context);
         var figures = new ArticleFigures(results);
         var published = results.Published;
-        var table = new MarkdownTable("The article says", "Article", "Here", "Measured as", "Verdict").AlignRight("Article", "Here");
-
-        var syncTime = published.Claim("sync-completion-time");
         var overhead = figures.AsyncTaskVsPureSync - 1;
-        table.AddRow(
-            Quote(syncTime),
-            $"{BenchmarkFormat.Percent(syncTime.Value)} slower",
-            overhead >= 0 ? $"{BenchmarkFormat.Percent(overhead)} slower" : $"{BenchmarkFormat.Percent(-overhead)} faster",
-            "Table 1: `GetStockPriceForAsync` over `GetPricesDirectlyFromCache`",
-            About(overhead, syncTime.Value));
+        var claim = published.Claim;
+        (PublishedClaim Claim, string Article, string Here, string MeasuredAs, string Verdict)[] rows =
+        [
+            (claim("sync-completion-time"), Slower(claim("sync-completion-time").Value), Slower(overhead),
+                "Table 1: `GetStockPriceForAsync` over `GetPricesDirectlyFromCache`", About(overhead, claim("sync-completion-time").Value)),
+            (claim("sync-completion-bytes"), BenchmarkFormat.Bytes(claim("sync-completion-bytes").Value), BenchmarkFormat.Bytes(figures.AsyncTaskBytes),
+                "Table 1: `GetStockPriceForAsync`, Allocated", Exactly(figures.AsyncTaskBytes, claim("sync-completion-bytes").Value)),
+            (claim("valuetask-removes-allocation"), BenchmarkFormat.Bytes(claim("valuetask-removes-allocation").Value), BenchmarkFormat.Bytes(figures.ValueTaskBytes),
+                "Table 2: `GetStockPriceWithValueTaskAsync`, Allocated", Exactly(figures.ValueTaskBytes, claim("valuetask-removes-allocation").Value)),
+            (claim("await-time"), BenchmarkFormat.Time(claim("await-time").Value), BenchmarkFormat.Time(figures.AwaitNanoseconds),
+                "Table 3: `GetStockPriceFor_Await` minus `GetStockPriceFor`, Mean", About(figures.AwaitNanoseconds, claim("await-time").Value)),
+            (claim("await-bytes"), BenchmarkFormat.Bytes(claim("await-bytes").Value), BenchmarkFormat.Bytes(figures.AwaitBytes),
+                "Table 3: `GetStockPriceFor_Await` minus `GetStockPriceFor`, Allocated", About(figures.AwaitBytes, claim("await-bytes").Value)),
+        ];
 
-        var syncBytes = published.Claim("sync-completion-bytes");
-        table.AddRow(
-            Quote(syncBytes),
-            BenchmarkFormat.Bytes(syncBytes.Value),
-            BenchmarkFormat.Bytes(figures.AsyncTaskBytes),
-            "Table 1: `GetStockPriceForAsync`, Allocated",
-            Exactly(figures.AsyncTaskBytes, syncBytes.Value));
-
-        var valueTask = published.Claim("valuetask-removes-allocation");
-        table.AddRow(
-            Quote(valueTask),
-            BenchmarkFormat.Bytes(valueTask.Value),
-            BenchmarkFormat.Bytes(figures.ValueTaskBytes),
-            "Table 2: `GetStockPriceWithValueTaskAsync`, Allocated",
-            Exactly(figures.ValueTaskBytes, valueTask.Value));
-
-        var awaitTime = published.Claim("await-time");
-        table.AddRow(
-            Quote(awaitTime),
-            BenchmarkFormat.Time(awaitTime.Value),
-            BenchmarkFormat.Time(figures.AwaitNanoseconds),
-            "Table 3: `GetStockPriceFor_Await` minus `GetStockPriceFor`, Mean",
-            About(figures.AwaitNanoseconds, awaitTime.Value));
-
-        var awaitBytes = published.Claim("await-bytes");
-        table.AddRow(
-            Quote(awaitBytes),
-            BenchmarkFormat.Bytes(awaitBytes.Value),
-            BenchmarkFormat.Bytes(figures.AwaitBytes),
-            "Table 3: `GetStockPriceFor_Await` minus `GetStockPriceFor`, Allocated",
-            About(figures.AwaitBytes, awaitBytes.Value));
+        var table = new MarkdownTable("The article says", "Article", "Here", "Measured as", "Verdict").AlignRight("Article", "Here");
+        foreach (var row in rows)
+        {
+            table.AddRow(Quote(row.Claim), row.Article, row.Here, row.MeasuredAs, row.Verdict);
+        }
 
         return $"{table}\n\"About X\" holds here when the measurement is within a third of X either way; a byte count holds when it is equal. Quotes marked (paraphrased) are not the article's words.\n";
     }
@@ -70,6 +49,9 @@ public sealed class ArticleClaimsSection : IDocsSection
         var text = claim.Quote.Replace("<", "&lt;", StringComparison.Ordinal).Replace(">", "&gt;", StringComparison.Ordinal).Replace("|", "\\|", StringComparison.Ordinal);
         return claim.Verbatim ? $"\"{text}\"" : $"{text} (paraphrased)";
     }
+
+    private static string Slower(double fraction) =>
+        fraction >= 0 ? $"{BenchmarkFormat.Percent(fraction)} slower" : $"{BenchmarkFormat.Percent(-fraction)} faster";
 
     private static string About(double measured, double claimed) =>
         Math.Abs(measured - claimed) <= Math.Abs(claimed) * AboutTolerance ? "holds" : "no longer holds";
