@@ -58,6 +58,7 @@ internal static class ArticleSuite
             .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(System.Globalization.CultureInfo.InvariantCulture)],
         ];
         var started = DateTimeOffset.UtcNow;
+        var loadAtStart = BenchmarkRunEnvironment.ReadLoadAverage();
         var stopwatch = Stopwatch.StartNew();
         var summaries = switcher.Run(effectiveArgs, config).ToArray();
         if (summaries.Length == 0)
@@ -71,7 +72,9 @@ internal static class ArticleSuite
             typeof(BenchmarkRunner).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? "unknown",
             effectiveArgs,
             started,
-            stopwatch.Elapsed);
+            stopwatch.Elapsed,
+            loadAtStart,
+            BenchmarkRunEnvironment.ReadLoadAverage());
         var environmentPath = BenchmarkRunEnvironmentFile.Save(environment, summaries[0].ResultsDirectoryPath);
         Console.WriteLine($"// Environment: {environmentPath}");
         Console.WriteLine($"// Wall time of the whole run: {stopwatch.Elapsed:hh\\:mm\\:ss}");

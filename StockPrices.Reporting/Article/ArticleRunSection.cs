@@ -27,6 +27,9 @@ public sealed class ArticleRunSection : IDocsSection
             $"- OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores",
             $"- BenchmarkDotNet {run.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{string.Join(' ', run.Arguments)}`",
             $"- Started {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC; the whole run (build included) took {run.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks.Count} benchmarks in {results.Summaries.Count()} classes",
+            run.LoadAverageAtStart is null
+                ? "- Load average: not recorded"
+                : $"- Load average (1, 5, 15 min) on {env.ProcessorCount} cores: {run.LoadAverageAtStart} at the start, {run.LoadAverageAtEnd} at the end",
             imprecise.Count == 0
                 ? $"- Precision: every benchmark's standard error is at most {BenchmarkFormat.Percent(PrecisionTarget)} of its mean"
                 : $"- Precision: {benchmarks.Count - imprecise.Count} of {benchmarks.Count} benchmarks have a standard error of at most {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; these do not: "
