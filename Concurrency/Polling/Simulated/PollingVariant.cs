@@ -1,0 +1,23 @@
+namespace Concurrency.Polling.Simulated;
+
+/// <summary>The seed's five ways to serve many idle connections, and the one it lacked.</summary>
+public enum PollingVariant
+{
+    /// <summary>A dedicated thread per connection, polling it every interval (the seed's "保持线程").</summary>
+    ThreadPerConnection,
+
+    /// <summary>One polling loop queuing a work item per connection per round (ThreadPool.QueueUserWorkItem).</summary>
+    ThreadPool,
+
+    /// <summary>The same loop through Task.Run.</summary>
+    TaskRun,
+
+    /// <summary>The same loop through an async method that awaits Task.Run and records after the await.</summary>
+    Await,
+
+    /// <summary>Each round is one Parallel.ForEach over the connections.</summary>
+    ParallelForEach,
+
+    /// <summary>Each connection awaits its own data signal; nothing polls.</summary>
+    EventDrivenAsync,
+}
