@@ -10,6 +10,7 @@ namespace Concurrency.Polling;
 public sealed class ResourceSampler : IDisposable
 {
     private readonly Func<long> _handled;
+    private readonly Action<ResourceSample>? _onSeriesSample;
     private readonly TimeSpan _peakInterval;
     private readonly TimeSpan _seriesInterval;
     private readonly ManualResetEventSlim _stop = new(false);
@@ -19,12 +20,17 @@ public sealed class ResourceSampler : IDisposable
     private readonly long _started = Stopwatch.GetTimestamp();
     private readonly TimeSpan _processorTimeAtStart;
 
-    public ResourceSampler(Func<long> handled, TimeSpan peakInterval, TimeSpan seriesInterval)
+    /// <param name="handled">Reads the messages handled so far.</param>
+    /// <param name="peakInterval">How often to sample for the peaks.</param>
+    /// <param name="seriesInterval">How often to keep a sample in <see cref="Series"/>.</param>
+    /// <param name="onSeriesSample">Called, on the sampler's thread, with each kept sample (e.g. to show progress).</param>
+    public ResourceSampler(Func<long> handled, TimeSpan peakInterval, TimeSpan seriesInterval, Action<ResourceSample>? onSeriesSample = null)
     {
         ArgumentNullException.ThrowIfNull(handled);
         ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(peakInterval, TimeSpan.Zero);
         ArgumentOutOfRangeException.ThrowIfLessThan(seriesInterval, peakInterval);
         _handled = handled;
+        _onSeriesSample = onSeriesSample;
         _peakInterval = peakInterval;
         _seriesInterval = seriesInterval;
         _processorTimeAtStart = _process.TotalProcessorTime;
@@ -94,7 +100,9 @@ public sealed class ResourceSampler : IDisposable
             if (at >= nextSeriesAt)
             {
                 _process.Refresh();
-                _series.Add(new ResourceSample(nextSeriesAt, poolThreads, processThreads, ThreadPool.PendingWorkItemCount, _process.WorkingSet64, _handled()));
+                var sample = new ResourceSample(nextSeriesAt, poolThreads, processThreads, ThreadPool.PendingWorkItemCount, _process.WorkingSet64, _handled());
+                _series.Add(sample);
+                _onSeriesSample?.Invoke(sample);
                 nextSeriesAt += _seriesInterval;
             }
         }

@@ -1,8 +1,9 @@
 namespace Concurrency.Polling.Simulated;
 
 /// <summary>
-/// One variant under the workload: the server starts, one producer thread makes messages ready for
-/// <c>window</c>, then the variant gets up to <c>drainTimeout</c> to handle what is left, then stops.
+/// One variant under the workload: the server starts and idles for <c>warmUp</c> (its threads
+/// started, its code jitted), then one producer thread makes messages ready for <c>window</c>, then
+/// the variant gets up to <c>drainTimeout</c> to handle what is left, then stops.
 /// </summary>
 public sealed class SimulatedPollingRun : IDisposable
 {
@@ -13,14 +14,16 @@ public sealed class SimulatedPollingRun : IDisposable
     private readonly SimulatedConnection[] _connections;
     private readonly SimulatedServer _server;
 
-    public SimulatedPollingRun(PollingVariant variant, PollingWorkload workload, TimeSpan window, TimeSpan drainTimeout)
+    public SimulatedPollingRun(PollingVariant variant, PollingWorkload workload, TimeSpan warmUp, TimeSpan window, TimeSpan drainTimeout)
     {
         ArgumentNullException.ThrowIfNull(workload);
         workload.Validate();
+        ArgumentOutOfRangeException.ThrowIfLessThan(warmUp, TimeSpan.Zero);
         ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(window, TimeSpan.Zero);
         ArgumentOutOfRangeException.ThrowIfLessThan(drainTimeout, TimeSpan.Zero);
         _variant = variant;
         _workload = workload;
+        WarmUp = warmUp;
         Window = window;
         DrainTimeout = drainTimeout;
         var expected = workload.OfferedPerSecond * window.TotalSeconds;
@@ -28,6 +31,8 @@ public sealed class SimulatedPollingRun : IDisposable
         _connections = [.. Enumerable.Range(0, workload.Connections).Select(id => new SimulatedConnection(id))];
         _server = SimulatedServers.Create(variant, _connections, new MessageHandling(Counters, workload.HandlingCost), workload.PollInterval);
     }
+
+    public TimeSpan WarmUp { get; }
 
     public TimeSpan Window { get; }
 
@@ -39,6 +44,11 @@ public sealed class SimulatedPollingRun : IDisposable
     public SimulatedRunResult Execute(CancellationToken cancellationToken)
     {
         _server.Start();
+        if (cancellationToken.WaitHandle.WaitOne(WarmUp))
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+        }
+
         var schedule = new ArrivalSchedule(_workload);
         var started = TimeProvider.System.GetTimestamp();
         var producer = new Thread(() => schedule.Play(Window, Deliver, cancellationToken)) { IsBackground = true, Name = "producer" };

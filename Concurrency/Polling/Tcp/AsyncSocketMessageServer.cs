@@ -9,6 +9,7 @@ public sealed class AsyncSocketMessageServer(MessageLedger ledger) : MessageServ
 
     private static async Task ServeAsync(Socket socket, ConnectionTracker tracker)
     {
+        tracker.BeginServing();
         var buffer = new FrameBuffer();
         try
         {

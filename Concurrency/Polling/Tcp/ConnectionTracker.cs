@@ -16,6 +16,9 @@ public sealed class ConnectionTracker
 
     internal ConnectionTracker(MessageLedger ledger) => _ledger = ledger;
 
+    /// <summary>Called by the serving thread or loop when it starts on this connection.</summary>
+    public void BeginServing() => _ledger.CountServing();
+
     /// <summary>Whether the client's goodbye has arrived.</summary>
     public bool SaidGoodbye => _announcedCount is not null;
 

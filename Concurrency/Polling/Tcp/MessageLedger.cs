@@ -4,6 +4,8 @@ namespace Concurrency.Polling.Tcp;
 public sealed class MessageLedger(int expectedConnections, TimeSpan handlingCost, int latencyCapacity)
 {
     private readonly CountdownEvent _allClosed = new(expectedConnections);
+    private readonly CountdownEvent _allServing = new(expectedConnections);
+    private long _serving;
     private long _accepted;
     private long _closed;
     private long _completed;
@@ -36,6 +38,12 @@ public sealed class MessageLedger(int expectedConnections, TimeSpan handlingCost
         return new ConnectionTracker(this);
     }
 
+    /// <summary>
+    /// Waits until the expected number of connections are being served (accepted, and their thread or
+    /// loop running), so messages are not sent to a server still setting up. Returns whether they were in time.
+    /// </summary>
+    public bool WaitForAllServing(TimeSpan timeout) => _allServing.Wait(timeout);
+
     /// <summary>Waits until the expected number of connections have closed. Returns whether they did in time.</summary>
     public bool WaitForAllClosed(TimeSpan timeout) => _allClosed.Wait(timeout);
 
@@ -44,6 +52,14 @@ public sealed class MessageLedger(int expectedConnections, TimeSpan handlingCost
         BlockingWork.Spend(handlingCost);
         Latencies.RecordSince(sentTimestamp);
         Interlocked.Increment(ref _handled);
+    }
+
+    internal void CountServing()
+    {
+        if (Interlocked.Increment(ref _serving) <= ExpectedConnections)
+        {
+            _allServing.Signal();
+        }
     }
 
     internal void CountMissing(long count) => Interlocked.Add(ref _missing, count);

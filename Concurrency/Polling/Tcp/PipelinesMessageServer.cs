@@ -10,6 +10,7 @@ public sealed class PipelinesMessageServer(MessageLedger ledger) : MessageServer
 
     private static async Task ServeAsync(Socket socket, ConnectionTracker tracker)
     {
+        tracker.BeginServing();
         var reader = PipeReader.Create(new NetworkStream(socket, ownsSocket: true));
         try
         {

@@ -29,6 +29,7 @@ public sealed class ThreadPerConnectionMessageServer(MessageLedger ledger) : Mes
 
     private static void Serve(Socket socket, ConnectionTracker tracker)
     {
+        tracker.BeginServing();
         var buffer = new FrameBuffer();
         try
         {

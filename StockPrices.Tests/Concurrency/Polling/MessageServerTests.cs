@@ -21,6 +21,7 @@ public class MessageServerTests
         long sent;
         using (var clients = MessageClients.Connect(endPoint, Workload.Connections))
         {
+            ledger.WaitForAllServing(TimeSpan.FromSeconds(5)).Should().BeTrue();
             sent = clients.Run(Workload, TimeSpan.FromMilliseconds(150), CancellationToken.None);
         }
 

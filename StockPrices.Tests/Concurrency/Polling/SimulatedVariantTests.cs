@@ -13,7 +13,7 @@ public class SimulatedVariantTests
     [TestCaseSource(nameof(AllVariants))]
     public void EveryOfferedMessageIsHandledExactlyOnce(PollingVariant variant)
     {
-        using var run = new SimulatedPollingRun(variant, BusyWorkload, TimeSpan.FromMilliseconds(50), drainTimeout: TimeSpan.FromSeconds(3));
+        using var run = new SimulatedPollingRun(variant, BusyWorkload, TimeSpan.Zero, TimeSpan.FromMilliseconds(50), drainTimeout: TimeSpan.FromSeconds(3));
 
         var result = run.Execute(CancellationToken.None);
 
@@ -28,7 +28,7 @@ public class SimulatedVariantTests
     public void HandlingCostIsPaidOnEveryMessage(PollingVariant variant)
     {
         var cost = TimeSpan.FromMilliseconds(20);
-        using var run = new SimulatedPollingRun(variant, BusyWorkload with { Connections = 4, HandlingCost = cost }, TimeSpan.FromMilliseconds(50), drainTimeout: TimeSpan.FromSeconds(3));
+        using var run = new SimulatedPollingRun(variant, BusyWorkload with { Connections = 4, HandlingCost = cost }, TimeSpan.Zero, TimeSpan.FromMilliseconds(50), drainTimeout: TimeSpan.FromSeconds(3));
 
         var result = run.Execute(CancellationToken.None);
 
@@ -39,7 +39,7 @@ public class SimulatedVariantTests
     [Test]
     public void EventDrivenAsync_NeverPolls()
     {
-        using var run = new SimulatedPollingRun(PollingVariant.EventDrivenAsync, BusyWorkload, TimeSpan.FromMilliseconds(50), drainTimeout: TimeSpan.FromSeconds(3));
+        using var run = new SimulatedPollingRun(PollingVariant.EventDrivenAsync, BusyWorkload, TimeSpan.Zero, TimeSpan.FromMilliseconds(50), drainTimeout: TimeSpan.FromSeconds(3));
 
         var result = run.Execute(CancellationToken.None);
 

@@ -1,0 +1,147 @@
+using System.CommandLine;
+using System.Globalization;
+using Concurrency.Polling;
+using Concurrency.Polling.Simulated;
+using StockPrices.Reporting;
+using StockPrices.Reporting.Polling;
+
+namespace StockPrices.Benchmarks.Polling;
+
+/// <summary>
+/// <c>polling simulated</c>: the seed's experiment without its races. Each variant (and each N and
+/// cost) runs in its own child process; the parent collects the rows, prints the table and saves
+/// docs/results/&lt;runtime-os-arch&gt;/polling-simulated-report.json.
+/// </summary>
+internal sealed class SimulatedPollingCommand
+{
+    public const string FileStem = "polling-simulated";
+
+    private readonly PollingOptions _options = new();
+
+    private readonly Option<PollingVariant[]> _variants = new("--variants")
+    {
+        Description = "Which variants to run (default: all).",
+        DefaultValueFactory = _ => Enum.GetValues<PollingVariant>(),
+        AllowMultipleArgumentsPerToken = true,
+    };
+
+    private readonly Option<PollingVariant?> _child = new("--child") { Hidden = true };
+
+    public Command Create()
+    {
+        var command = new Command("simulated", "N simulated connections, data with probability p per poll interval, each message blocking for the cost d; every variant in its own process.");
+        _options.AddTo(command);
+        command.Options.Add(_variants);
+        command.Options.Add(_child);
+        command.SetAction(parse => parse.GetValue(_child) is { } variant ? RunChild(parse, variant) : RunAll(parse));
+        return command;
+    }
+
+    private int RunAll(ParseResult parse)
+    {
+        var folder = ResultsFolder.Resolve(parse.GetValue(_options.Output));
+        var duration = parse.GetValue(_options.Duration);
+        var drain = parse.GetValue(_options.Drain);
+        var warmUp = parse.GetValue(_options.WarmUp);
+        var probability = parse.GetValue(_options.Probability);
+        var interval = parse.GetValue(_options.Interval);
+        var seed = parse.GetValue(_options.Seed);
+        var runs = (from cost in parse.GetValue(_options.Cost)!
+                    from connections in parse.GetValue(_options.Connections)!
+                    from variant in parse.GetValue(_variants)!.Distinct()
+                    select (Variant: variant, Connections: connections, Cost: cost)).ToList();
+
+        Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(warmUp)} idle, {DurationText.Format(duration)} offering messages, then up to {DurationText.Format(drain)} to drain.");
+        var started = DateTimeOffset.UtcNow;
+        var rows = new List<RunReportRow>();
+        var notes = new List<string>();
+        foreach (var (run, index) in runs.Select((run, index) => (run, index)))
+        {
+            var workload = new PollingWorkload(run.Connections, probability, run.Cost, interval, seed);
+            Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Variant}, N={run.Connections}, cost {DurationText.Format(run.Cost)}: offering {workload.OfferedPerSecond:#,0.#} messages/s");
+            var resultFile = Path.GetTempFileName();
+            try
+            {
+                using var child = ChildProcess.Start(
+                [
+                    "polling", "simulated", "--child", run.Variant.ToString(),
+                    "--connections", Invariant(run.Connections), "--probability", Invariant(probability),
+                    "--cost", DurationText.Format(run.Cost), "--duration", DurationText.Format(duration),
+                    "--interval", DurationText.Format(interval), "--drain", DurationText.Format(drain), "--warmup", DurationText.Format(warmUp),
+                    "--seed", Invariant(seed), "--result-file", resultFile,
+                ]);
+                var limit = warmUp + duration + drain + (4 * run.Cost) + TimeSpan.FromSeconds(60);
+                if (!child.WaitForExit(limit))
+                {
+                    notes.Add($"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}: did not finish within {DurationText.Format(limit)} and was stopped; no row.");
+                }
+                else if (child.ExitCode != 0)
+                {
+                    notes.Add($"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}: the run failed (exit code {child.ExitCode}); no row.");
+                }
+                else
+                {
+                    rows.Add(ResultRowFile.Load(resultFile));
+                }
+            }
+            finally
+            {
+                File.Delete(resultFile);
+            }
+        }
+
+        var report = new RunReport(
+            FileStem,
+            "Many idle connections, simulated (seed 000)",
+            started,
+            DateTimeOffset.UtcNow - started,
+            EnvironmentInfo.Capture(),
+            new Dictionary<string, string>(StringComparer.Ordinal)
+            {
+                ["command"] = "polling simulated " + string.Join(' ', parse.Tokens.Select(token => token.Value)),
+                ["probability"] = Invariant(probability),
+                ["intervalMs"] = Invariant(interval.TotalMilliseconds),
+                ["durationSeconds"] = Invariant(duration.TotalSeconds),
+                ["drainSeconds"] = Invariant(drain.TotalSeconds),
+                ["warmUpSeconds"] = Invariant(warmUp.TotalSeconds),
+                ["seed"] = Invariant(seed),
+            },
+            rows,
+            notes);
+        return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), folder, runs.Count);
+    }
+
+    private int RunChild(ParseResult parse, PollingVariant variant)
+    {
+        var resultFile = parse.GetValue(_options.ResultFile) ?? throw new InvalidOperationException("--child needs --result-file.");
+        var workload = new PollingWorkload(
+            parse.GetValue(_options.Connections)![0],
+            parse.GetValue(_options.Probability),
+            parse.GetValue(_options.Cost)![0],
+            parse.GetValue(_options.Interval),
+            parse.GetValue(_options.Seed));
+        using var run = new SimulatedPollingRun(variant, workload, parse.GetValue(_options.WarmUp), parse.GetValue(_options.Duration), parse.GetValue(_options.Drain));
+        using var sampler = new ResourceSampler(() => run.Counters.Handled, TimeSpan.FromMilliseconds(100), TimeSpan.FromSeconds(1), sample => Console.WriteLine(PollingRows.Progress(sample)));
+        var result = run.Execute(CancellationToken.None);
+        var (processorTime, peakWorkingSet) = sampler.Stop();
+
+        var window = result.Window.TotalSeconds;
+        var metrics = PollingRows.ResourceMetrics(sampler, processorTime, peakWorkingSet, result.LatenciesMilliseconds);
+        metrics[PollingMetrics.WindowSeconds] = window;
+        metrics[PollingMetrics.Offered] = result.Offered;
+        metrics[PollingMetrics.Handled] = result.HandledInWindow;
+        metrics[PollingMetrics.HandledPerSecond] = result.HandledInWindow / window;
+        metrics[PollingMetrics.HandledOverOffered] = result.Offered == 0 ? double.NaN : result.HandledInWindow / (double)result.Offered;
+        metrics[PollingMetrics.PollsPerSecond] = result.PollsInWindow / window;
+        metrics[PollingMetrics.SkippedBusy] = result.SkippedBusyInWindow;
+        metrics[PollingMetrics.UnhandledAfterDrain] = result.Unhandled;
+        ResultRowFile.Save(new RunReportRow(variant.ToString(), PollingRows.Labels(workload.Connections, workload.HandlingCost), metrics), resultFile);
+
+        Console.WriteLine(
+            $"offered {result.Offered:#,0}; handled {result.HandledInWindow:#,0} in the window, {result.HandledTotal:#,0} after the drain" +
+            (result.DrainedInTime ? string.Empty : " (drain timed out)") + (result.StoppedInTime ? string.Empty : "; work was still running at the stop"));
+        return 0;
+    }
+
+    private static string Invariant(IFormattable value) => value.ToString(null, CultureInfo.InvariantCulture);
+}
