@@ -10,7 +10,8 @@ namespace StockPrices.Benchmarks.Polling;
 /// <summary>
 /// <c>polling simulated</c>: the seed's experiment without its races. Each variant (and each N and
 /// cost) runs in its own child process; the parent collects the rows, prints the table and saves
-/// docs/results/&lt;runtime-os-arch&gt;/polling-simulated-report.json.
+/// docs/results/&lt;runtime-os-arch&gt;/polling-simulated-report.json (with handling costs other than
+/// zero: polling-simulated-cost-100ms-report.json and so on, so the runs with and without cost sit side by side).
 /// </summary>
 internal sealed class SimulatedPollingCommand
 {
@@ -46,7 +47,8 @@ internal sealed class SimulatedPollingCommand
         var probability = parse.GetValue(_options.Probability);
         var interval = parse.GetValue(_options.Interval);
         var seed = parse.GetValue(_options.Seed);
-        var runs = (from cost in parse.GetValue(_options.Cost)!
+        var costs = parse.GetValue(_options.Cost)!.Distinct().ToArray();
+        var runs = (from cost in costs
                     from connections in parse.GetValue(_options.Connections)!
                     from variant in parse.GetValue(_variants)!.Distinct()
                     select (Variant: variant, Connections: connections, Cost: cost)).ToList();
@@ -91,7 +93,7 @@ internal sealed class SimulatedPollingCommand
         }
 
         var report = new RunReport(
-            FileStem,
+            costs.All(cost => cost == TimeSpan.Zero) ? FileStem : $"{FileStem}-cost-{string.Join('-', costs.Select(DurationText.Format))}",
             "Many idle connections, simulated (seed 000)",
             started,
             DateTimeOffset.UtcNow - started,

@@ -49,6 +49,8 @@ public sealed class SimulatedPollingRun : IDisposable
             cancellationToken.ThrowIfCancellationRequested();
         }
 
+        var pollsBeforeWindow = Counters.Polls;
+        var skippedBeforeWindow = Counters.SkippedBusy;
         var schedule = new ArrivalSchedule(_workload);
         var started = TimeProvider.System.GetTimestamp();
         var producer = new Thread(() => schedule.Play(Window, Deliver, cancellationToken)) { IsBackground = true, Name = "producer" };
@@ -57,8 +59,8 @@ public sealed class SimulatedPollingRun : IDisposable
         var window = TimeProvider.System.GetElapsedTime(started);
         var offered = Counters.Offered;
         var handledInWindow = Counters.Handled;
-        var pollsInWindow = Counters.Polls;
-        var skippedInWindow = Counters.SkippedBusy;
+        var pollsInWindow = Counters.Polls - pollsBeforeWindow;
+        var skippedInWindow = Counters.SkippedBusy - skippedBeforeWindow;
 
         var drained = Counters.WaitUntilAllOfferedHandled(DrainTimeout);
         var stopped = _server.Stop(_workload.HandlingCost + TimeSpan.FromSeconds(2));

@@ -46,4 +46,21 @@ public class SimulatedVariantTests
         result.PollsInWindow.Should().Be(0);
         result.HandledTotal.Should().Be(result.Offered).And.BeGreaterThan(0);
     }
+
+    [TestCase(PollingVariant.ThreadPerConnection)]
+    [TestCase(PollingVariant.ThreadPool)]
+    [TestCase(PollingVariant.TaskRun)]
+    [TestCase(PollingVariant.Await)]
+    [TestCase(PollingVariant.ParallelForEach)]
+    public void PollingVariants_PollEachConnectionAtMostOncePerInterval(PollingVariant variant)
+    {
+        var window = TimeSpan.FromMilliseconds(50);
+        using var run = new SimulatedPollingRun(variant, BusyWorkload, TimeSpan.Zero, window, drainTimeout: TimeSpan.FromSeconds(3));
+
+        var result = run.Execute(CancellationToken.None);
+
+        // A round may straddle each end of the window, hence the two extra rounds.
+        var roundsAtMost = (result.Window / BusyWorkload.PollInterval) + 2;
+        result.PollsInWindow.Should().BeGreaterThan(0).And.BeLessThanOrEqualTo((long)(BusyWorkload.Connections * roundsAtMost));
+    }
 }
