@@ -5,5 +5,9 @@ public static class DocsSections
 {
     public static IReadOnlyList<IDocsSection> All { get; } =
     [
+        new Polling.PollingSeedComparisonSection(),
+        new Polling.PollingSimulatedSection(),
+        new Polling.PollingCostSection(),
+        new Polling.PollingTcpSection(),
     ];
 }

@@ -15,6 +15,9 @@ public enum PollingVariant
     /// <summary>The same loop through an async method that awaits Task.Run and records after the await.</summary>
     Await,
 
+    /// <summary>The seed's first await loop: each poll awaited before the next, so a round is N pool hops in a row.</summary>
+    AwaitEachInTurn,
+
     /// <summary>Each round is one Parallel.ForEach over the connections.</summary>
     ParallelForEach,
 

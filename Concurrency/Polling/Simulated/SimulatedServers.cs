@@ -10,6 +10,7 @@ public static class SimulatedServers
             PollingVariant.ThreadPool => new ThreadPoolPollingServer(connections, handling, pollInterval),
             PollingVariant.TaskRun => new TaskRunPollingServer(connections, handling, pollInterval),
             PollingVariant.Await => new AwaitPollingServer(connections, handling, pollInterval),
+            PollingVariant.AwaitEachInTurn => new AwaitEachInTurnServer(connections, handling, pollInterval),
             PollingVariant.ParallelForEach => new ParallelForEachPollingServer(connections, handling, pollInterval),
             PollingVariant.EventDrivenAsync => new EventDrivenAsyncServer(connections, handling, pollInterval),
             _ => throw new ArgumentOutOfRangeException(nameof(variant), variant, "Unknown polling variant."),
