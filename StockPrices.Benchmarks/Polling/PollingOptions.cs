@@ -99,6 +99,18 @@ internal sealed class PollingOptions
         AddRange(Drain, TimeSpan.Zero, TimeSpan.FromMinutes(10));
     }
 
+    public PollingSettings Read(ParseResult parse) => new(
+        parse.GetValue(Connections)!,
+        parse.GetValue(Probability),
+        parse.GetValue(Cost)!.Distinct().ToArray(),
+        parse.GetValue(Duration),
+        parse.GetValue(Interval),
+        parse.GetValue(WarmUp),
+        parse.GetValue(Drain),
+        parse.GetValue(Seed),
+        parse.GetValue(Output),
+        parse.GetValue(ResultFile));
+
     public void AddTo(Command command)
     {
         foreach (var option in new Option[] { Connections, Probability, Cost, Duration, Interval, WarmUp, Drain, Seed, Output, ResultFile })

@@ -1,5 +1,4 @@
 using System.CommandLine;
-using System.Globalization;
 using Concurrency.Polling;
 using Concurrency.Polling.Simulated;
 using StockPrices.Reporting;
@@ -34,52 +33,39 @@ internal sealed class SimulatedPollingCommand
         _options.AddTo(command);
         command.Options.Add(_variants);
         command.Options.Add(_child);
-        command.SetAction(parse => parse.GetValue(_child) is { } variant ? RunChild(parse, variant) : RunAll(parse));
+        command.SetAction(parse => parse.GetValue(_child) is { } variant ? RunChild(_options.Read(parse), variant) : RunAll(parse));
         return command;
     }
 
     private int RunAll(ParseResult parse)
     {
-        var folder = ResultsFolder.Resolve(parse.GetValue(_options.Output));
-        var duration = parse.GetValue(_options.Duration);
-        var drain = parse.GetValue(_options.Drain);
-        var warmUp = parse.GetValue(_options.WarmUp);
-        var probability = parse.GetValue(_options.Probability);
-        var interval = parse.GetValue(_options.Interval);
-        var seed = parse.GetValue(_options.Seed);
-        var costs = parse.GetValue(_options.Cost)!.Distinct().ToArray();
-        var runs = (from cost in costs
-                    from connections in parse.GetValue(_options.Connections)!
+        var settings = _options.Read(parse);
+        var folder = ResultsFolder.Resolve(settings.Output);
+        var runs = (from cost in settings.Costs
+                    from connections in settings.Connections
                     from variant in parse.GetValue(_variants)!.Distinct()
                     select (Variant: variant, Connections: connections, Cost: cost)).ToList();
 
-        Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(warmUp)} idle, {DurationText.Format(duration)} offering messages, then up to {DurationText.Format(drain)} to drain.");
+        Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(settings.WarmUp)} idle, {DurationText.Format(settings.Duration)} offering messages, then up to {DurationText.Format(settings.Drain)} to drain.");
         var started = DateTimeOffset.UtcNow;
         var rows = new List<RunReportRow>();
         var notes = new List<string>();
         foreach (var (run, index) in runs.Select((run, index) => (run, index)))
         {
-            var workload = new PollingWorkload(run.Connections, probability, run.Cost, interval, seed);
-            Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Variant}, N={run.Connections}, cost {DurationText.Format(run.Cost)}: offering {workload.OfferedPerSecond:#,0.#} messages/s");
+            var name = $"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}";
+            Console.WriteLine($"[{index + 1}/{runs.Count}] {name}: offering {settings.Workload(run.Connections, run.Cost).OfferedPerSecond:#,0.#} messages/s");
             var resultFile = Path.GetTempFileName();
             try
             {
-                using var child = ChildProcess.Start(
-                [
-                    "polling", "simulated", "--child", run.Variant.ToString(),
-                    "--connections", Invariant(run.Connections), "--probability", Invariant(probability),
-                    "--cost", DurationText.Format(run.Cost), "--duration", DurationText.Format(duration),
-                    "--interval", DurationText.Format(interval), "--drain", DurationText.Format(drain), "--warmup", DurationText.Format(warmUp),
-                    "--seed", Invariant(seed), "--result-file", resultFile,
-                ]);
-                var limit = warmUp + duration + drain + (4 * run.Cost) + TimeSpan.FromSeconds(60);
+                using var child = ChildProcess.Start(["polling", "simulated", "--child", run.Variant.ToString(), .. settings.ChildArguments(run.Connections, run.Cost, resultFile)]);
+                var limit = settings.WarmUp + settings.Duration + settings.Drain + (4 * run.Cost) + TimeSpan.FromSeconds(60);
                 if (!child.WaitForExit(limit))
                 {
-                    notes.Add($"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}: did not finish within {DurationText.Format(limit)} and was stopped; no row.");
+                    notes.Add($"{name}: did not finish within {DurationText.Format(limit)} and was stopped; no row.");
                 }
                 else if (child.ExitCode != 0)
                 {
-                    notes.Add($"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}: the run failed (exit code {child.ExitCode}); no row.");
+                    notes.Add($"{name}: the run failed (exit code {child.ExitCode}); no row.");
                 }
                 else
                 {
@@ -93,36 +79,22 @@ internal sealed class SimulatedPollingCommand
         }
 
         var report = new RunReport(
-            costs.All(cost => cost == TimeSpan.Zero) ? FileStem : $"{FileStem}-cost-{string.Join('-', costs.Select(DurationText.Format))}",
+            settings.Costs.All(cost => cost == TimeSpan.Zero) ? FileStem : $"{FileStem}-cost-{string.Join('-', settings.Costs.Select(DurationText.Format))}",
             "Many idle connections, simulated (seed 000)",
             started,
             DateTimeOffset.UtcNow - started,
             EnvironmentInfo.Capture(),
-            new Dictionary<string, string>(StringComparer.Ordinal)
-            {
-                ["command"] = "polling simulated " + string.Join(' ', parse.Tokens.Select(token => token.Value)),
-                ["probability"] = Invariant(probability),
-                ["intervalMs"] = Invariant(interval.TotalMilliseconds),
-                ["durationSeconds"] = Invariant(duration.TotalSeconds),
-                ["drainSeconds"] = Invariant(drain.TotalSeconds),
-                ["warmUpSeconds"] = Invariant(warmUp.TotalSeconds),
-                ["seed"] = Invariant(seed),
-            },
+            settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value))),
             rows,
             notes);
         return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), folder, runs.Count);
     }
 
-    private int RunChild(ParseResult parse, PollingVariant variant)
+    private static int RunChild(PollingSettings settings, PollingVariant variant)
     {
-        var resultFile = parse.GetValue(_options.ResultFile) ?? throw new InvalidOperationException("--child needs --result-file.");
-        var workload = new PollingWorkload(
-            parse.GetValue(_options.Connections)![0],
-            parse.GetValue(_options.Probability),
-            parse.GetValue(_options.Cost)![0],
-            parse.GetValue(_options.Interval),
-            parse.GetValue(_options.Seed));
-        using var run = new SimulatedPollingRun(variant, workload, parse.GetValue(_options.WarmUp), parse.GetValue(_options.Duration), parse.GetValue(_options.Drain));
+        var resultFile = settings.ResultFile ?? throw new InvalidOperationException("--child needs --result-file.");
+        var workload = settings.Workload(settings.Connections[0], settings.Costs[0]);
+        using var run = new SimulatedPollingRun(variant, workload, settings.WarmUp, settings.Duration, settings.Drain);
         using var sampler = new ResourceSampler(() => run.Counters.Handled, TimeSpan.FromMilliseconds(100), TimeSpan.FromSeconds(1), sample => Console.WriteLine(PollingRows.Progress(sample)));
         var result = run.Execute(CancellationToken.None);
         var (processorTime, peakWorkingSet) = sampler.Stop();
@@ -144,6 +116,4 @@ internal sealed class SimulatedPollingCommand
             (result.DrainedInTime ? string.Empty : " (drain timed out)") + (result.StoppedInTime ? string.Empty : "; work was still running at the stop"));
         return 0;
     }
-
-    private static string Invariant(IFormattable value) => value.ToString(null, CultureInfo.InvariantCulture);
 }

@@ -61,17 +61,12 @@ internal sealed class TcpPollingCommand
 
     private int RunAll(ParseResult parse)
     {
-        var folder = ResultsFolder.Resolve(parse.GetValue(_options.Output));
-        var duration = parse.GetValue(_options.Duration);
-        var drain = parse.GetValue(_options.Drain);
-        var warmUp = parse.GetValue(_options.WarmUp);
-        var probability = parse.GetValue(_options.Probability);
-        var interval = parse.GetValue(_options.Interval);
-        var seed = parse.GetValue(_options.Seed);
-        var cost = parse.GetValue(_options.Cost)![0];
+        var settings = _options.Read(parse);
+        var folder = ResultsFolder.Resolve(settings.Output);
+        var cost = settings.Costs[0];
         var port = parse.GetValue(_port) ?? 0;
         var openFiles = OpenFilesLimit.Current();
-        var runs = (from connections in parse.GetValue(_options.Connections)!.Order()
+        var runs = (from connections in settings.Connections.Order()
                     from server in parse.GetValue(_servers)!.Distinct()
                     select (Server: server, Connections: connections)).ToList();
 
@@ -81,8 +76,8 @@ internal sealed class TcpPollingCommand
         var notes = new List<string>();
         foreach (var (run, index) in runs.Select((run, index) => (run, index)))
         {
-            var workload = new PollingWorkload(run.Connections, probability, cost, interval, seed);
-            Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(duration)}");
+            var workload = settings.Workload(run.Connections, cost);
+            Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
             if (openFiles is { } limit && run.Connections + OpenFilesLimit.Reserve > limit)
             {
                 notes.Add($"N={run.Connections} not run: each process would need about {run.Connections + OpenFilesLimit.Reserve} file descriptors, and the open-files limit (ulimit -n) is {limit}.");
@@ -90,7 +85,7 @@ internal sealed class TcpPollingCommand
                 continue;
             }
 
-            var outcome = RunOne(run.Server, workload, port, warmUp, duration, drain);
+            var outcome = RunOne(run.Server, settings, workload, port);
             if (outcome.ExitCode is PortInUseExitCode or CannotListenExitCode)
             {
                 return outcome.ExitCode;
@@ -106,43 +101,22 @@ internal sealed class TcpPollingCommand
             rows.Add(outcome.Row);
         }
 
-        var report = new RunReport(
-            FileStem,
-            "Many idle connections over loopback TCP (seed 000)",
-            started,
-            DateTimeOffset.UtcNow - started,
-            EnvironmentInfo.Capture(),
-            new Dictionary<string, string>(StringComparer.Ordinal)
-            {
-                ["command"] = "polling tcp " + string.Join(' ', parse.Tokens.Select(token => token.Value)),
-                ["probability"] = Invariant(probability),
-                ["intervalMs"] = Invariant(interval.TotalMilliseconds),
-                ["costMs"] = Invariant(cost.TotalMilliseconds),
-                ["durationSeconds"] = Invariant(duration.TotalSeconds),
-                ["warmUpSeconds"] = Invariant(warmUp.TotalSeconds),
-                ["seed"] = Invariant(seed),
-                ["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown",
-                ["messageBytes"] = Invariant(MessageFrame.Length),
-            },
-            rows,
-            notes);
+        var parameters = settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value)));
+        parameters["costMs"] = Invariant(cost.TotalMilliseconds);
+        parameters["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown";
+        parameters["messageBytes"] = Invariant(MessageFrame.Length);
+        var report = new RunReport(FileStem, "Many idle connections over loopback TCP (seed 000)", started, DateTimeOffset.UtcNow - started, EnvironmentInfo.Capture(), parameters, rows, notes);
         return PollingReportOutput.PrintAndSave(report, PollingTables.Tcp(report), folder, runs.Count);
     }
 
-    private static (RunReportRow? Row, string? Failure, int ExitCode) RunOne(TcpServerVariant server, PollingWorkload workload, int port, TimeSpan warmUp, TimeSpan duration, TimeSpan drain)
+    private static (RunReportRow? Row, string? Failure, int ExitCode) RunOne(TcpServerVariant server, PollingSettings settings, PollingWorkload workload, int port)
     {
         var resultFile = Path.GetTempFileName();
         try
         {
             string[] portArguments = port == 0 ? [] : ["--port", Invariant(port)];
             using var child = ChildProcess.Start(
-                [
-                    "polling", "tcp", "--serve", server.ToString(),
-                    "--connections", Invariant(workload.Connections), "--probability", Invariant(workload.DataProbability),
-                    "--interval", DurationText.Format(workload.PollInterval), "--cost", DurationText.Format(workload.HandlingCost),
-                    "--duration", DurationText.Format(duration), "--drain", DurationText.Format(drain),
-                    "--result-file", resultFile, .. portArguments,
-                ],
+                ["polling", "tcp", "--serve", server.ToString(), .. settings.ChildArguments(workload.Connections, workload.HandlingCost, resultFile), .. portArguments],
                 ListeningPrefix,
                 ServingPrefix);
             var listening = child.WaitForLine(ListeningPrefix, TimeSpan.FromSeconds(60));
@@ -154,7 +128,6 @@ internal sealed class TcpPollingCommand
 
             var endPoint = IPEndPoint.Parse(listening[ListeningPrefix.Length..]);
             long sent;
-            var sendStarted = TimeProvider.System.GetTimestamp();
             TimeSpan sending;
             try
             {
@@ -166,10 +139,11 @@ internal sealed class TcpPollingCommand
                     return (null, "the server did not start serving every connection within 2 minutes.", 0);
                 }
 
-                Thread.Sleep(warmUp);
-                sendStarted = TimeProvider.System.GetTimestamp();
-                sent = clients.Run(workload, duration, CancellationToken.None);
+                Thread.Sleep(settings.WarmUp);
+                var sendStarted = TimeProvider.System.GetTimestamp();
+                sent = clients.Send(workload, settings.Duration, CancellationToken.None);
                 sending = TimeProvider.System.GetElapsedTime(sendStarted);
+                clients.SayGoodbye();
             }
             catch (Exception exception) when (exception is IOException or SocketException)
             {
@@ -177,9 +151,10 @@ internal sealed class TcpPollingCommand
                 return (null, exception.Message, 0);
             }
 
-            if (!child.WaitForExit(drain + TimeSpan.FromSeconds(30)))
+            var serverLimit = settings.Drain + TimeSpan.FromSeconds(30);
+            if (!child.WaitForExit(serverLimit))
             {
-                return (null, $"the server had not seen every connection close {DurationText.Format(drain + TimeSpan.FromSeconds(30))} after the clients finished; stopped.", 0);
+                return (null, $"the server had not seen every connection close {DurationText.Format(serverLimit)} after the clients finished; stopped.", 0);
             }
 
             if (child.ExitCode != 0)
@@ -205,13 +180,11 @@ internal sealed class TcpPollingCommand
 
     private int Serve(ParseResult parse, TcpServerVariant variant)
     {
-        var resultFile = parse.GetValue(_options.ResultFile) ?? throw new InvalidOperationException("--serve needs --result-file.");
-        var connections = parse.GetValue(_options.Connections)![0];
-        var cost = parse.GetValue(_options.Cost)![0];
+        var settings = _options.Read(parse);
+        var resultFile = settings.ResultFile ?? throw new InvalidOperationException("--serve needs --result-file.");
+        var workload = settings.Workload(settings.Connections[0], settings.Costs[0]);
         var port = parse.GetValue(_port) ?? 0;
-        var duration = parse.GetValue(_options.Duration);
-        var offered = connections * parse.GetValue(_options.Probability) / parse.GetValue(_options.Interval).TotalSeconds;
-        var ledger = new MessageLedger(connections, cost, (int)Math.Min(4_000_000, (offered * duration.TotalSeconds * 2) + 1024));
+        var ledger = new MessageLedger(workload.Connections, workload.HandlingCost, (int)Math.Min(4_000_000, (workload.OfferedPerSecond * settings.Duration.TotalSeconds * 2) + 1024));
         using var server = MessageServers.Create(variant, ledger);
         IPEndPoint endPoint;
         try
@@ -235,10 +208,10 @@ internal sealed class TcpPollingCommand
         {
             if (ledger.WaitForAllServing(TimeSpan.FromMinutes(2)))
             {
-                Console.WriteLine($"{ServingPrefix} ({connections:#,0})");
+                Console.WriteLine($"{ServingPrefix} ({workload.Connections:#,0})");
             }
         }) { IsBackground = true }.Start();
-        var allClosed = ledger.WaitForAllClosed(duration + parse.GetValue(_options.Drain) + TimeSpan.FromMinutes(2));
+        var allClosed = ledger.WaitForAllClosed(settings.WarmUp + settings.Duration + settings.Drain + TimeSpan.FromMinutes(4));
         var (processorTime, peakWorkingSet) = sampler.Stop();
 
         var metrics = PollingRows.ResourceMetrics(sampler, processorTime, peakWorkingSet, ledger.Latencies.ToMilliseconds());
@@ -247,10 +220,10 @@ internal sealed class TcpPollingCommand
         metrics[PollingMetrics.Handled] = ledger.Handled;
         metrics[PollingMetrics.Missing] = ledger.Missing;
         metrics[PollingMetrics.Duplicates] = ledger.Duplicates;
-        ResultRowFile.Save(new RunReportRow(variant.ToString(), PollingRows.Labels(connections, cost), metrics), resultFile);
+        ResultRowFile.Save(new RunReportRow(variant.ToString(), PollingRows.Labels(workload.Connections, workload.HandlingCost), metrics), resultFile);
         if (!allClosed)
         {
-            Console.WriteLine($"only {ledger.Closed:#,0} of {connections:#,0} connections closed in time");
+            Console.WriteLine($"only {ledger.Closed:#,0} of {workload.Connections:#,0} connections closed in time");
         }
 
         return 0;

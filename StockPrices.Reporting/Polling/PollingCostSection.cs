@@ -28,29 +28,31 @@ public sealed class PollingCostSection : IDocsSection
         text.Append(PollingTables.Simulated(report)).Append('\n');
         text.Append(PollingResults.Caption(report)).Append('\n');
 
-        var settle = new MarkdownTable("Cost", "Seed: seconds to settle", "Seed: threads then", "Variant", "Pool threads at the end", "Last second's handled/s", "Offered/s")
-            .AlignRight("Cost", "Seed: seconds to settle", "Seed: threads then", "Pool threads at the end", "Last second's handled/s", "Offered/s");
+        var windowEnd = warmUp + double.Parse(report.Parameters.GetValueOrDefault("durationSeconds", "0"), CultureInfo.InvariantCulture);
+        var settle = new MarkdownTable("Cost", "Seed: seconds to settle", "Seed: threads then", "Variant", "Pool threads, end of window", "Handled/s, last 5 s of window", "Offered/s")
+            .AlignRight("Cost", "Seed: seconds to settle", "Seed: threads then", "Pool threads, end of window", "Handled/s, last 5 s of window", "Offered/s");
         foreach (var group in report.Rows.GroupBy(row => row.Labels[PollingMetrics.CostLabel]))
         {
             var cost = double.Parse(group.Key, CultureInfo.InvariantCulture);
             var seed = published.RampUp.FirstOrDefault(r => r.CostMs == cost);
             foreach (var row in group.Where(r => r.Variant != "ThreadPerConnection"))
             {
-                var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries);
-                var rate = HandledPerSecond(row);
+                var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries).Where(p => p.Second <= windowEnd).ToList();
+                var handled = PollingMetrics.Series(row, PollingMetrics.HandledSeries).Where(p => p.Second <= windowEnd).ToList();
+                var lastFive = handled.Count > 5 ? (handled[^1].Value - handled[^6].Value) / (handled[^1].Second - handled[^6].Second) : double.NaN;
                 settle.AddRow(
                     $"{group.Key} ms",
                     seed is null ? "—" : seed.SecondsToSettle.ToString("0", CultureInfo.InvariantCulture),
                     seed is null ? "—" : seed.Threads.ToString("0", CultureInfo.InvariantCulture),
                     row.Variant,
                     pool.Count == 0 ? "-" : pool[^1].Value.ToString("0", CultureInfo.InvariantCulture),
-                    rate.Count == 0 ? "-" : rate[^1].Y.ToString("#,0", CultureInfo.InvariantCulture),
+                    double.IsNaN(lastFive) ? "-" : lastFive.ToString("#,0", CultureInfo.InvariantCulture),
                     OfferedPerSecond(row).ToString("#,0", CultureInfo.InvariantCulture));
             }
 
             var slug = group.Key + "ms";
-            var poolChart = new SvgLineChart($"Thread-pool threads over time, handling cost {group.Key} ms", $"seconds since the server started (messages from {warmUp:0.#} s)", "ThreadPool.ThreadCount");
-            var rateChart = new SvgLineChart($"Messages handled per second, handling cost {group.Key} ms", $"seconds since the server started (messages from {warmUp:0.#} s)", "handled in that second");
+            var poolChart = new SvgLineChart($"Thread-pool threads over time, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "ThreadPool.ThreadCount");
+            var rateChart = new SvgLineChart($"Messages handled per second, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "handled in that second");
             foreach (var row in group)
             {
                 var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries);
@@ -75,7 +77,7 @@ public sealed class PollingCostSection : IDocsSection
             text.Append(CultureInfo.InvariantCulture, $"![Handled per second over time at {group.Key} ms](charts/polling-handled-{slug}.svg)\n\n");
         }
 
-        text.Append("The seed's settling times beside the state at the end of our window (ThreadPerConnection uses no pool threads and is left out):\n\n");
+        text.Append("The seed's settling times beside the state at the end of our window (ThreadPerConnection uses no pool threads and is left out; the charts go on through the drain):\n\n");
         text.Append(settle).Append('\n');
         foreach (var seed in published.RampUp)
         {

@@ -2,9 +2,10 @@ namespace Concurrency.Polling.Simulated;
 
 /// <summary>
 /// What the seed lacked: every connection has an async loop awaiting its own data signal, so nothing
-/// polls and an idle connection costs no thread, only a pending task.
+/// polls and an idle connection costs no thread, only a pending task. With <c>awaitCost</c> the
+/// handling cost is awaited rather than blocking, as real I/O would be.
 /// </summary>
-public sealed class EventDrivenAsyncServer(IReadOnlyList<SimulatedConnection> connections, MessageHandling handling, TimeSpan pollInterval)
+public sealed class EventDrivenAsyncServer(IReadOnlyList<SimulatedConnection> connections, MessageHandling handling, TimeSpan pollInterval, bool awaitCost)
     : SimulatedServer(connections, handling, pollInterval)
 {
     private readonly CancellationTokenSource _stop = new();
@@ -42,7 +43,15 @@ public sealed class EventDrivenAsyncServer(IReadOnlyList<SimulatedConnection> co
             {
                 while (!IsStopping && connection.TryReceive(out var readyTimestamp))
                 {
-                    Handling.Process();
+                    if (awaitCost)
+                    {
+                        await Handling.ProcessAsync(cancellationToken).ConfigureAwait(false);
+                    }
+                    else
+                    {
+                        Handling.Process();
+                    }
+
                     Handling.Counters.CountHandled(readyTimestamp);
                 }
             }

@@ -47,4 +47,19 @@ public sealed class MessageHandling(PollingCounters counters, TimeSpan handlingC
 
     /// <summary>The handling cost: blocking, as in the seed, so every variant pays it on a thread.</summary>
     public void Process() => BlockingWork.Spend(handlingCost);
+
+    /// <summary>
+    /// The handling cost awaited instead: no thread is held while it passes, as with real I/O. At
+    /// least the cost, like <see cref="Thread.Sleep(TimeSpan)"/>: a timer may fire a few milliseconds
+    /// early, so the remainder is awaited again.
+    /// </summary>
+    public async Task ProcessAsync(CancellationToken cancellationToken)
+    {
+        var started = TimeProvider.System.GetTimestamp();
+        TimeSpan remaining;
+        while ((remaining = handlingCost - TimeProvider.System.GetElapsedTime(started)) > TimeSpan.Zero)
+        {
+            await Task.Delay(TimeSpan.FromMilliseconds(Math.Ceiling(remaining.TotalMilliseconds)), cancellationToken).ConfigureAwait(false);
+        }
+    }
 }

@@ -23,4 +23,7 @@ public enum PollingVariant
 
     /// <summary>Each connection awaits its own data signal; nothing polls.</summary>
     EventDrivenAsync,
+
+    /// <summary>As <see cref="EventDrivenAsync"/>, but the handling cost is awaited (Task.Delay), the shape of real I/O, instead of blocking a thread.</summary>
+    EventDrivenAsyncAwaitedCost,
 }

@@ -12,7 +12,8 @@ public static class SimulatedServers
             PollingVariant.Await => new AwaitPollingServer(connections, handling, pollInterval),
             PollingVariant.AwaitEachInTurn => new AwaitEachInTurnServer(connections, handling, pollInterval),
             PollingVariant.ParallelForEach => new ParallelForEachPollingServer(connections, handling, pollInterval),
-            PollingVariant.EventDrivenAsync => new EventDrivenAsyncServer(connections, handling, pollInterval),
+            PollingVariant.EventDrivenAsync => new EventDrivenAsyncServer(connections, handling, pollInterval, awaitCost: false),
+            PollingVariant.EventDrivenAsyncAwaitedCost => new EventDrivenAsyncServer(connections, handling, pollInterval, awaitCost: true),
             _ => throw new ArgumentOutOfRangeException(nameof(variant), variant, "Unknown polling variant."),
         };
 }

@@ -67,11 +67,8 @@ public sealed class MessageClients : IDisposable
         return new MessageClients([.. sockets]);
     }
 
-    /// <summary>
-    /// Sends for <paramref name="duration"/> on the calling thread, then says goodbye on every
-    /// connection and shuts down its sending side. Returns the number of messages sent.
-    /// </summary>
-    public long Run(PollingWorkload workload, TimeSpan duration, CancellationToken cancellationToken)
+    /// <summary>Sends for <paramref name="duration"/> on the calling thread and returns the number of messages sent.</summary>
+    public long Send(PollingWorkload workload, TimeSpan duration, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(workload);
         if (workload.Connections != Count)
@@ -81,14 +78,19 @@ public sealed class MessageClients : IDisposable
 
         var frame = new byte[MessageFrame.Length];
         new ArrivalSchedule(workload).Play(duration, connection => Send(connection, frame), cancellationToken);
+        return Sent;
+    }
+
+    /// <summary>Sends every connection's goodbye (the count sent on it) and shuts down its sending side.</summary>
+    public void SayGoodbye()
+    {
+        var frame = new byte[MessageFrame.Length];
         for (var connection = 0; connection < _sockets.Length; connection++)
         {
             MessageFrame.Write(frame, MessageKind.Goodbye, _sent[connection], Stopwatch.GetTimestamp());
             SendAll(_sockets[connection], frame);
             _sockets[connection].Shutdown(SocketShutdown.Send);
         }
-
-        return Sent;
     }
 
     public void Dispose()

@@ -22,7 +22,8 @@ public class MessageServerTests
         using (var clients = MessageClients.Connect(endPoint, Workload.Connections))
         {
             ledger.WaitForAllServing(TimeSpan.FromSeconds(5)).Should().BeTrue();
-            sent = clients.Run(Workload, TimeSpan.FromMilliseconds(150), CancellationToken.None);
+            sent = clients.Send(Workload, TimeSpan.FromMilliseconds(150), CancellationToken.None);
+            clients.SayGoodbye();
         }
 
         ledger.WaitForAllClosed(TimeSpan.FromSeconds(5)).Should().BeTrue();
