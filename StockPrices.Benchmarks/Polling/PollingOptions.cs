@@ -24,35 +24,35 @@ internal sealed class PollingOptions
         Description = "Blocking cost of handling one message (0, 100ms, 500ms ...). Several values run each.",
         DefaultValueFactory = _ => [TimeSpan.Zero],
         AllowMultipleArgumentsPerToken = true,
-        CustomParser = ParseDurations,
+        CustomParser = result => ParseDurations(result, TimeSpan.Zero, TimeSpan.FromSeconds(10)),
     };
 
     public Option<TimeSpan> Duration { get; } = new("--duration")
     {
         Description = "How long messages are offered, per variant (e.g. 10s).",
         DefaultValueFactory = _ => TimeSpan.FromSeconds(10),
-        CustomParser = ParseDuration,
+        CustomParser = result => ParseDuration(result, TimeSpan.FromMilliseconds(1), TimeSpan.FromHours(1)),
     };
 
     public Option<TimeSpan> Interval { get; } = new("--interval")
     {
         Description = "Pause between polling rounds (the seed's 50 ms).",
         DefaultValueFactory = _ => TimeSpan.FromMilliseconds(50),
-        CustomParser = ParseDuration,
+        CustomParser = result => ParseDuration(result, TimeSpan.FromMilliseconds(1), TimeSpan.FromSeconds(10)),
     };
 
     public Option<TimeSpan> WarmUp { get; } = new("--warmup")
     {
         Description = "How long the server runs idle (threads started, code jitted) before messages are offered.",
         DefaultValueFactory = _ => TimeSpan.FromSeconds(1),
-        CustomParser = ParseDuration,
+        CustomParser = result => ParseDuration(result, TimeSpan.Zero, TimeSpan.FromMinutes(1)),
     };
 
     public Option<TimeSpan> Drain { get; } = new("--drain")
     {
         Description = "After offering stops, how long a variant may take to handle its backlog.",
         DefaultValueFactory = _ => TimeSpan.FromSeconds(10),
-        CustomParser = ParseDuration,
+        CustomParser = result => ParseDuration(result, TimeSpan.Zero, TimeSpan.FromMinutes(10)),
     };
 
     public Option<int> Seed { get; } = new("--seed")
@@ -86,17 +86,6 @@ internal sealed class PollingOptions
                 result.AddError($"--probability must be between 0 and 1 (got {value}).");
             }
         });
-        Cost.Validators.Add(result =>
-        {
-            if (result.GetValueOrDefault<TimeSpan[]>() is { } values && values.Any(cost => cost < TimeSpan.Zero || cost > TimeSpan.FromSeconds(10)))
-            {
-                result.AddError("--cost must be between 0 and 10s.");
-            }
-        });
-        AddRange(Duration, TimeSpan.FromMilliseconds(1), TimeSpan.FromHours(1));
-        AddRange(Interval, TimeSpan.FromMilliseconds(1), TimeSpan.FromSeconds(10));
-        AddRange(WarmUp, TimeSpan.Zero, TimeSpan.FromMinutes(1));
-        AddRange(Drain, TimeSpan.Zero, TimeSpan.FromMinutes(10));
     }
 
     public PollingSettings Read(ParseResult parse) => new(
@@ -119,26 +108,24 @@ internal sealed class PollingOptions
         }
     }
 
-    private static void AddRange(Option<TimeSpan> option, TimeSpan min, TimeSpan max) =>
-        option.Validators.Add(result =>
-        {
-            var value = result.GetValueOrDefault<TimeSpan>();
-            if (value < min || value > max)
-            {
-                result.AddError($"{option.Name} must be between {DurationText.Format(min)} and {DurationText.Format(max)} (got {DurationText.Format(value)}).");
-            }
-        });
+    private static TimeSpan ParseDuration(ArgumentResult result, TimeSpan min, TimeSpan max) => ParseDurations(result, min, max).FirstOrDefault();
 
-    private static TimeSpan ParseDuration(ArgumentResult result) => ParseDurations(result).FirstOrDefault();
-
-    private static TimeSpan[] ParseDurations(ArgumentResult result)
+    /// <summary>Parses and range-checks in one step, so a bad value gives one message and no later conversion error.</summary>
+    private static TimeSpan[] ParseDurations(ArgumentResult result, TimeSpan min, TimeSpan max)
     {
+        var name = ((OptionResult)result.Parent!).Option.Name;
         var durations = new List<TimeSpan>();
         foreach (var token in result.Tokens)
         {
             if (!DurationText.TryParse(token.Value, out var duration))
             {
-                result.AddError($"'{token.Value}' is not a duration: write 0, 250ms, 10s or 2m.");
+                result.AddError($"{name}: '{token.Value}' is not a duration: write 0, 250ms, 10s or 2m.");
+                return [];
+            }
+
+            if (duration < min || duration > max)
+            {
+                result.AddError($"{name} must be between {DurationText.Format(min)} and {DurationText.Format(max)} (got {token.Value}).");
                 return [];
             }
 
