@@ -32,10 +32,12 @@ internal sealed record PollingSettings(
         "--result-file", resultFile,
     ];
 
-    /// <summary>The report's parameters: the command as typed and the settings every row shares.</summary>
-    public Dictionary<string, string> Parameters(string command) => new(StringComparer.Ordinal)
+    /// <summary>The report's parameters: the command as typed, the settings every row shares, and the machine's load.</summary>
+    public Dictionary<string, string> Parameters(string command, string loadAverageAtStart) => new(StringComparer.Ordinal)
     {
         ["command"] = command,
+        ["loadAverageAtStart"] = loadAverageAtStart,
+        ["loadAverageAtEnd"] = LoadAverage.Read(),
         ["probability"] = Probability.ToString(CultureInfo.InvariantCulture),
         ["intervalMs"] = Interval.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
         ["durationSeconds"] = Duration.TotalSeconds.ToString(CultureInfo.InvariantCulture),

@@ -48,6 +48,7 @@ internal sealed class SimulatedPollingCommand
 
         Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(settings.WarmUp)} idle, {DurationText.Format(settings.Duration)} offering messages, then up to {DurationText.Format(settings.Drain)} to drain.");
         var started = DateTimeOffset.UtcNow;
+        var loadAtStart = LoadAverage.Read();
         var rows = new List<RunReportRow>();
         var notes = new List<string>();
         foreach (var (run, index) in runs.Select((run, index) => (run, index)))
@@ -84,7 +85,7 @@ internal sealed class SimulatedPollingCommand
             started,
             DateTimeOffset.UtcNow - started,
             EnvironmentInfo.Capture(),
-            settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value))),
+            settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value)), loadAtStart),
             rows,
             notes);
         return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), folder, runs.Count);

@@ -72,6 +72,7 @@ internal sealed class TcpPollingCommand
 
         Console.WriteLine($"polling tcp: {runs.Count} run(s); server on 127.0.0.1 in a child process, clients here; open-files limit {openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown"} per process.");
         var started = DateTimeOffset.UtcNow;
+        var loadAtStart = LoadAverage.Read();
         var rows = new List<RunReportRow>();
         var notes = new List<string>();
         foreach (var (run, index) in runs.Select((run, index) => (run, index)))
@@ -101,7 +102,7 @@ internal sealed class TcpPollingCommand
             rows.Add(outcome.Row);
         }
 
-        var parameters = settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value)));
+        var parameters = settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value)), loadAtStart);
         parameters["costMs"] = Invariant(cost.TotalMilliseconds);
         parameters["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown";
         parameters["messageBytes"] = Invariant(MessageFrame.Length);

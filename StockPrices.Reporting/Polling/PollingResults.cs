@@ -35,6 +35,9 @@ public static class PollingResults
         ArgumentNullException.ThrowIfNull(report);
         var environment = report.Environment;
         var command = report.Parameters.TryGetValue("command", out var c) ? c.Trim() : report.Scenario;
-        return $"_`{command}` on {environment.Runtime}, {environment.OperatingSystem}, {environment.Processor} ({environment.ProcessorCount} logical cores, shared with other jobs: noisy), {report.StartedUtc:yyyy-MM-dd}. Raw data: `{report.Scenario}{RunReportFile.Suffix}`._\n";
+        var load = report.Parameters.TryGetValue("loadAverageAtStart", out var atStart) && report.Parameters.TryGetValue("loadAverageAtEnd", out var atEnd)
+            ? $" Load average (1, 5, 15 min) at the start {atStart}, at the end {atEnd}."
+            : string.Empty;
+        return $"_`{command}` on {environment.Runtime}, {environment.OperatingSystem}, {environment.Processor} ({environment.ProcessorCount} logical cores, shared with other jobs: noisy), {report.StartedUtc:yyyy-MM-dd}.{load} Raw data: `{report.Scenario}{RunReportFile.Suffix}`._\n";
     }
 }
