@@ -51,8 +51,8 @@ public sealed class PollingCostSection : IDocsSection
             }
 
             var slug = group.Key + "ms";
-            var poolChart = new SvgLineChart($"Thread-pool threads over time, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "ThreadPool.ThreadCount");
-            var rateChart = new SvgLineChart($"Messages handled per second, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "handled in that second");
+            var poolChart = new SvgLineChart($"Thread-pool threads over time, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "ThreadPool.ThreadCount") { Width = 1320 };
+            var rateChart = new SvgLineChart($"Messages handled per second, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "handled in that second") { Width = 1320 };
             foreach (var row in group)
             {
                 var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries);

@@ -9,7 +9,7 @@ public sealed class PollingSeedComparisonSection : IDocsSection
 {
     private static readonly Dictionary<string, string> NotPublished = new(StringComparer.Ordinal)
     {
-        ["AwaitEachInTurn"] = "the seed's await loop as committed; no figure of its own",
+        ["Await"] = "await轮询 as fixed in 3231ad4: no new figure",
     };
 
     public string Id => "polling-seed";
@@ -61,7 +61,7 @@ public sealed class PollingSeedComparisonSection : IDocsSection
     /// </summary>
     private static string SequentialAwaitArithmetic(PublishedPollingNumbers published, RunReport report)
     {
-        var seed = published.Rows.FirstOrDefault(r => r.Variant == "Await");
+        var seed = published.Rows.FirstOrDefault(r => r.Variant == "AwaitEachInTurn");
         var ours = report.Rows.FirstOrDefault(r => r.Variant == "AwaitEachInTurn");
         var text = new StringBuilder();
         if (seed is not null)
