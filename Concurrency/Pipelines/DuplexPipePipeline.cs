@@ -28,10 +28,16 @@ public sealed class DuplexPipePipeline(int depth = PipelineVariants.DefaultDepth
         await group.WhenAllStoppedAsync().ConfigureAwait(false);
     }
 
+    /// <summary>
+    /// Like a bounded channel of <c>depth</c>: the writer may put one frame past <c>depth</c> before its flush
+    /// waits, and goes on as soon as the pipe is back to <c>depth</c> frames. The pipe resumes a writer only
+    /// below the resume threshold (strictly), hence the + 1: half the pause threshold, the usual choice, kept
+    /// the processor waiting for a second write to finish and cost a quarter of the run in the simulation.
+    /// </summary>
     private PipeOptions OptionsFor(int frameCapacity)
     {
-        long pauseAt = (long)_depth * (LengthPrefixedFrames.PrefixBytes + frameCapacity);
-        return new PipeOptions(pauseWriterThreshold: pauseAt, resumeWriterThreshold: pauseAt / 2, useSynchronizationContext: false);
+        long frame = LengthPrefixedFrames.PrefixBytes + frameCapacity;
+        return new PipeOptions(pauseWriterThreshold: (_depth + 1) * frame, resumeWriterThreshold: (_depth * frame) + 1, useSynchronizationContext: false);
     }
 
     private static async Task ReadAllAsync(IPipelineStages stages, PipeWriter output, CancellationToken token)
@@ -124,9 +130,13 @@ public sealed class DuplexPipePipeline(int depth = PipelineVariants.DefaultDepth
             {
                 var read = await input.ReadAsync(token).ConfigureAwait(false);
                 var buffer = read.Buffer;
-                while (LengthPrefixedFrames.TryRead(ref buffer, out var frame))
+                if (LengthPrefixedFrames.TryRead(ref buffer, out var frame))
                 {
+                    // Consume each frame as soon as it is written, so the processor may refill the pipe
+                    // while the next frame is being written.
                     await stages.WriteAsync(LengthPrefixedFrames.Contiguous(frame, scratch), token).ConfigureAwait(false);
+                    input.AdvanceTo(buffer.Start);
+                    continue;
                 }
 
                 input.AdvanceTo(buffer.Start, buffer.End);

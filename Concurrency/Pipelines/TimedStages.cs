@@ -12,10 +12,14 @@ public sealed class TimedStages(IPipelineStages inner) : IPipelineStages
     private readonly List<TimeSpan> _processes = [];
     private readonly List<TimeSpan> _writes = [];
     private readonly List<int> _processedBytes = [];
+    private int _chunksWritten;
 
     public int ChunkCapacity => inner.ChunkCapacity;
 
     public int ProcessedCapacity => inner.ProcessedCapacity;
+
+    /// <summary>Chunks written so far (safe to read from another thread, for progress).</summary>
+    public int ChunksWritten => Volatile.Read(ref _chunksWritten);
 
     /// <summary>The bytes each processed chunk came to, in chunk order.</summary>
     public IReadOnlyList<int> ProcessedBytes => _processedBytes;
@@ -52,5 +56,6 @@ public sealed class TimedStages(IPipelineStages inner) : IPipelineStages
         var started = Stopwatch.GetTimestamp();
         await inner.WriteAsync(processed, cancellationToken).ConfigureAwait(false);
         _writes.Add(Stopwatch.GetElapsedTime(started));
+        Interlocked.Increment(ref _chunksWritten);
     }
 }

@@ -7,7 +7,7 @@ internal static class PreciseSleep
 {
     private static readonly TimeSpan YieldBelow = TimeSpan.FromMilliseconds(1);
 
-    /// <summary>Waits whole milliseconds on the token's handle, then yields out the rest; false if cancelled.</summary>
+    /// <summary>Blocks for <paramref name="duration"/>; false if cancelled first.</summary>
     public static bool Block(TimeSpan duration, CancellationToken cancellationToken)
     {
         var started = Stopwatch.GetTimestamp();
@@ -24,9 +24,10 @@ internal static class PreciseSleep
                 return true;
             }
 
-            if (left >= YieldBelow)
+            if (left > YieldBelow)
             {
-                cancellationToken.WaitHandle.WaitOne((int)left.TotalMilliseconds);
+                // Sleep to within a millisecond of the end (a timed wait can end up to ~1 ms late), then yield.
+                cancellationToken.WaitHandle.WaitOne(Math.Max(1, (int)(left - YieldBelow).TotalMilliseconds));
             }
             else
             {

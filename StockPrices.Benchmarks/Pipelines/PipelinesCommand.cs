@@ -1,0 +1,193 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using Concurrency.Pipelines;
+using StockPrices.Reporting;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Benchmarks.Pipelines;
+
+/// <summary>
+/// <c>pipelines</c>: seed 002's read / process / write scenario. Without <c>--file</c>, the simulated
+/// workload (the seed's bandwidth table, or one configuration when <c>--write</c> is given alone);
+/// with <c>--file</c>, a real file compressed and sent to a paced loopback client.
+/// </summary>
+internal static class PipelinesCommand
+{
+    /// <summary>The default time scale: the whole seed table (8 bandwidths × 5 variants) in about 20 s; see docs/pipelines.md for the overhead it leaves.</summary>
+    private const double DefaultScale = 0.01;
+
+    public static int Run(string[] args)
+    {
+        var chunks = new Option<int>("--chunks") { Description = "Chunks in the simulated run (the seed: 10).", DefaultValueFactory = _ => 10 };
+        var read = DurationOption("--read", "Read time per chunk (simulated).", TimeSpan.FromMilliseconds(200));
+        var process = DurationOption("--process", "Process time per chunk (simulated).", TimeSpan.FromMilliseconds(300));
+        var write = DurationOption("--write", "Write time per chunk (simulated); with --bandwidths, the write time at 80 Mbit/s (the seed's W = write × 80 / bandwidth).", TimeSpan.FromMilliseconds(500));
+        var bandwidths = new Option<double[]>("--bandwidths")
+        {
+            Description = "Simulated client bandwidths for the seed's table, e.g. 200M,80M,2M (default: the seed's eight).",
+            CustomParser = result => ParseEach(result, Quantity.TryParseMegabits, "a bandwidth such as 20Mbit"),
+        };
+        var scale = new Option<double>("--scale") { Description = "Multiplies every simulated stage time (0.1 runs 10 s of the seed in 1 s).", DefaultValueFactory = _ => DefaultScale };
+        var depth = new Option<int>("--depth") { Description = "Chunks each bounded buffer between two stages holds.", DefaultValueFactory = _ => PipelineVariants.DefaultDepth };
+        var file = new Option<string>("--file") { Description = "Real run: a size to generate (e.g. 256MB) or the path of an existing file." };
+        var bandwidth = new Option<double>("--bandwidth")
+        {
+            Description = "Real run: the loopback client's reading rate, e.g. 20Mbit.",
+            DefaultValueFactory = _ => 400,
+            CustomParser = result => ParseOne<double>(result, Quantity.TryParseMegabits, "a bandwidth such as 20Mbit"),
+        };
+        var chunkSize = new Option<long>("--chunk-size")
+        {
+            Description = "Real run: bytes per chunk, e.g. 1MB.",
+            DefaultValueFactory = _ => 1 << 20,
+            CustomParser = result => ParseOne<long>(result, Quantity.TryParseBytes, "a size such as 1MB"),
+        };
+        var output = new Option<string>("--output") { Description = "Folder for the results JSON (default: docs/results/<runtime-os-arch>/ in the repository)." };
+
+        chunks.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<int>()));
+        depth.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<int>()));
+        scale.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<double>()));
+        bandwidth.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<double>()));
+        chunkSize.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<long>()));
+        chunkSize.Validators.Add(result =>
+        {
+            if (result.GetValueOrDefault<long>() > Array.MaxLength / 2)
+            {
+                result.AddError($"--chunk-size must be at most {Array.MaxLength / 2:N0} bytes.");
+            }
+        });
+        bandwidths.Validators.Add(result =>
+        {
+            if (result.GetValueOrDefault<double[]>() is { } values && values.Any(v => v <= 0))
+            {
+                result.AddError("--bandwidths must all be greater than zero.");
+            }
+        });
+
+        var command = new RootCommand("pipelines: seed 002's read / process / write, sequential vs overlapped vs pipelined, against the analytic limit.")
+        {
+            chunks, read, process, write, bandwidths, scale, depth, file, bandwidth, chunkSize, output,
+        };
+        command.SetAction(async (parsed, cancellationToken) =>
+        {
+            var folder = parsed.GetValue(output) ?? DefaultResultsFolder();
+            var whyNot = folder is null ? "not inside the repository; give --output <folder>" : OutputFolder.WhyNotWritable(folder);
+            if (folder is null || whyNot is not null)
+            {
+                await Console.Error.WriteLineAsync($"pipelines: {whyNot}.");
+                return 2;
+            }
+
+            try
+            {
+                if (parsed.GetValue(file) is { } fileArgument)
+                {
+                    return await RunFileAsync(fileArgument, parsed.GetValue(bandwidth), parsed.GetValue(chunkSize), parsed.GetValue(depth), folder, cancellationToken);
+                }
+
+                var single = parsed.GetResult(write) is { Implicit: false } && parsed.GetResult(bandwidths) is null;
+                var settings = new SimulatedSettings(
+                    parsed.GetValue(chunks),
+                    parsed.GetValue(read),
+                    parsed.GetValue(process),
+                    parsed.GetValue(write),
+                    single ? null : parsed.GetValue(bandwidths) ?? SimulatedSettings.SeedBandwidths,
+                    parsed.GetValue(scale),
+                    parsed.GetValue(depth),
+                    folder);
+                return await SimulatedRun.RunAsync(settings, cancellationToken);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                await Console.Error.WriteLineAsync("pipelines: cancelled; every stage stopped, nothing saved.");
+                return 130;
+            }
+        });
+
+        return command.Parse(args).Invoke();
+    }
+
+    private static async Task<int> RunFileAsync(string fileArgument, double bandwidthMegabits, long chunkBytes, int depth, string folder, CancellationToken cancellationToken)
+    {
+        long? generate = Quantity.TryParseBytes(fileArgument, out var size) ? size : null;
+        if (generate is <= 0)
+        {
+            await Console.Error.WriteLineAsync($"pipelines: --file {fileArgument}: the size must be greater than zero.");
+            return 2;
+        }
+
+        if (generate is null && !File.Exists(fileArgument))
+        {
+            await Console.Error.WriteLineAsync($"pipelines: --file {fileArgument}: no such file (give an existing file or a size such as 256MB).");
+            return 2;
+        }
+
+        var settings = new FileSettings(generate, generate is null ? Path.GetFullPath(fileArgument) : null, bandwidthMegabits, (int)chunkBytes, depth, SocketBufferBytes: 64 * 1024, folder);
+        return await FileRun.RunAsync(settings, cancellationToken);
+    }
+
+    private static string? DefaultResultsFolder()
+    {
+        try
+        {
+            return Path.Combine(RepositoryRoot.Find(Environment.CurrentDirectory), "docs", "results", EnvironmentInfo.ResultsFolderName);
+        }
+        catch (DirectoryNotFoundException)
+        {
+            return null;
+        }
+    }
+
+    private static Option<TimeSpan> DurationOption(string name, string description, TimeSpan defaultValue)
+    {
+        var option = new Option<TimeSpan>(name)
+        {
+            Description = description,
+            DefaultValueFactory = _ => defaultValue,
+            CustomParser = result => ParseOne<TimeSpan>(result, Quantity.TryParseDuration, "a duration such as 200ms"),
+        };
+        option.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<TimeSpan>().Ticks));
+        return option;
+    }
+
+    private delegate bool TryParse<T>(string text, out T value);
+
+    private static T ParseOne<T>(ArgumentResult result, TryParse<T> tryParse, string expected)
+    {
+        var text = result.Tokens.Count == 1 ? result.Tokens[0].Value : string.Join(' ', result.Tokens.Select(t => t.Value));
+        if (tryParse(text, out var value))
+        {
+            return value;
+        }
+
+        result.AddError($"{OptionName(result)}: '{text}' is not {expected}.");
+        return default!;
+    }
+
+    private static double[] ParseEach(ArgumentResult result, TryParse<double> tryParse, string expected)
+    {
+        var values = new List<double>();
+        foreach (var text in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)))
+        {
+            if (!tryParse(text, out var value))
+            {
+                result.AddError($"{OptionName(result)}: '{text}' is not {expected}.");
+                return [];
+            }
+
+            values.Add(value);
+        }
+
+        return values.ToArray();
+    }
+
+    private static void RequirePositive(OptionResult result, double value)
+    {
+        if (value <= 0)
+        {
+            result.AddError($"{result.Option.Name} must be greater than zero.");
+        }
+    }
+
+    private static string OptionName(ArgumentResult result) => result.Parent is OptionResult option ? option.Option.Name : "argument";
+}
