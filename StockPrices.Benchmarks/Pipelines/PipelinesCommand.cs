@@ -39,7 +39,7 @@ internal static class PipelinesCommand
         var chunkSize = new Option<long>("--chunk-size")
         {
             Description = "Real run: bytes per chunk, e.g. 1MB.",
-            DefaultValueFactory = _ => 1 << 20,
+            DefaultValueFactory = _ => 4 << 20,
             CustomParser = result => ParseOne<long>(result, Quantity.TryParseBytes, "a size such as 1MB"),
         };
         var output = new Option<string>("--output") { Description = "Folder for the results JSON (default: docs/results/<runtime-os-arch>/ in the repository)." };
@@ -122,7 +122,7 @@ internal static class PipelinesCommand
             return 2;
         }
 
-        var settings = new FileSettings(generate, generate is null ? Path.GetFullPath(fileArgument) : null, bandwidthMegabits, (int)chunkBytes, depth, SocketBufferBytes: 64 * 1024, folder);
+        var settings = new FileSettings(generate, generate is null ? Path.GetFullPath(fileArgument) : null, bandwidthMegabits, (int)chunkBytes, depth, SocketBufferBytes: 16 * 1024, folder);
         return await FileRun.RunAsync(settings, cancellationToken);
     }
 

@@ -65,8 +65,9 @@ public sealed class LoopbackLink : IAsyncDisposable
 
     private static async Task<ReceivedOutput> ReceiveAsync(NetworkStream stream, double bytesPerSecond, CancellationToken cancellationToken)
     {
-        // Bursts of 10 ms of data (at least 16 KiB, at most 256 KiB) keep timer wake-ups coarse but the pace even.
-        var burst = (int)Math.Clamp(bytesPerSecond / 100, 16 * 1024, 256 * 1024);
+        // The bucket banks at most 2 ms of data: enough to make up for a late timer (Task.Delay ends
+        // 0.4–2 ms late here), little enough that a link left idle cannot swallow much of the next chunk at once.
+        var burst = (int)Math.Clamp(bytesPerSecond / 500, 16 * 1024, 1024 * 1024);
         var bucket = new TokenBucket(bytesPerSecond, burst);
         var buffer = new byte[burst];
         var order = new FrameOrderVerifier();
