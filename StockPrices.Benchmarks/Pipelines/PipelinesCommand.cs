@@ -13,7 +13,7 @@ namespace StockPrices.Benchmarks.Pipelines;
 /// </summary>
 internal static class PipelinesCommand
 {
-    /// <summary>The default time scale: the whole seed table (8 bandwidths × 5 variants) in about 20 s; see docs/pipelines.md for the overhead it leaves.</summary>
+    /// <summary>The default time scale: the whole seed table (8 bandwidths × 5 variants × 3 runs) in about a minute; see docs/pipelines.md for the overhead it leaves.</summary>
     private const double DefaultScale = 0.01;
 
     public static int Run(string[] args)
@@ -28,6 +28,7 @@ internal static class PipelinesCommand
             CustomParser = result => ParseEach(result, Quantity.TryParseMegabits, "a bandwidth such as 20Mbit"),
         };
         var scale = new Option<double>("--scale") { Description = "Multiplies every simulated stage time (0.1 runs 10 s of the seed in 1 s).", DefaultValueFactory = _ => DefaultScale };
+        var runs = new Option<int>("--runs") { Description = "Simulated: runs of each cell; the median is reported.", DefaultValueFactory = _ => 3 };
         var depth = new Option<int>("--depth") { Description = "Chunks each bounded buffer between two stages holds.", DefaultValueFactory = _ => PipelineVariants.DefaultDepth };
         var file = new Option<string>("--file") { Description = "Real run: a size to generate (e.g. 256MB) or the path of an existing file." };
         var bandwidth = new Option<double>("--bandwidth")
@@ -44,29 +45,21 @@ internal static class PipelinesCommand
         };
         var output = new Option<string>("--output") { Description = "Folder for the results JSON (default: docs/results/<runtime-os-arch>/ in the repository)." };
 
-        chunks.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<int>()));
-        depth.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<int>()));
-        scale.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<double>()));
-        bandwidth.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<double>()));
-        chunkSize.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<long>()));
+        chunks.Validators.Add(RequirePositive<int>);
+        depth.Validators.Add(RequirePositive<int>);
+        runs.Validators.Add(RequirePositive<int>);
+        scale.Validators.Add(RequirePositive<double>);
         chunkSize.Validators.Add(result =>
         {
-            if (result.GetValueOrDefault<long>() > Array.MaxLength / 2)
+            if (TryGetValue<long>(result, out var bytes) && bytes > Array.MaxLength / 2)
             {
                 result.AddError($"--chunk-size must be at most {Array.MaxLength / 2:N0} bytes.");
-            }
-        });
-        bandwidths.Validators.Add(result =>
-        {
-            if (result.GetValueOrDefault<double[]>() is { } values && values.Any(v => v <= 0))
-            {
-                result.AddError("--bandwidths must all be greater than zero.");
             }
         });
 
         var command = new RootCommand("pipelines: seed 002's read / process / write, sequential vs overlapped vs pipelined, against the analytic limit.")
         {
-            chunks, read, process, write, bandwidths, scale, depth, file, bandwidth, chunkSize, output,
+            chunks, read, process, write, bandwidths, scale, runs, depth, file, bandwidth, chunkSize, output,
         };
         command.SetAction(async (parsed, cancellationToken) =>
         {
@@ -74,7 +67,7 @@ internal static class PipelinesCommand
             var whyNot = folder is null ? "not inside the repository; give --output <folder>" : OutputFolder.WhyNotWritable(folder);
             if (folder is null || whyNot is not null)
             {
-                await Console.Error.WriteLineAsync($"pipelines: {whyNot}.");
+                await Console.Error.WriteLineAsync($"pipelines: {(whyNot ?? "no output folder").TrimEnd('.')}.");
                 return 2;
             }
 
@@ -91,8 +84,9 @@ internal static class PipelinesCommand
                     parsed.GetValue(read),
                     parsed.GetValue(process),
                     parsed.GetValue(write),
-                    single ? null : parsed.GetValue(bandwidths) ?? SimulatedSettings.SeedBandwidths,
+                    single ? null : parsed.GetResult(bandwidths) is null ? SimulatedSettings.SeedBandwidths : parsed.GetValue(bandwidths),
                     parsed.GetValue(scale),
+                    parsed.GetValue(runs),
                     parsed.GetValue(depth),
                     folder);
                 return await SimulatedRun.RunAsync(settings, cancellationToken);
@@ -146,22 +140,26 @@ internal static class PipelinesCommand
             DefaultValueFactory = _ => defaultValue,
             CustomParser = result => ParseOne<TimeSpan>(result, Quantity.TryParseDuration, "a duration such as 200ms"),
         };
-        option.Validators.Add(result => RequirePositive(result, result.GetValueOrDefault<TimeSpan>().Ticks));
         return option;
     }
 
     private delegate bool TryParse<T>(string text, out T value);
 
+    /// <summary>Parses the option's one value, which must be above zero (every size, time and bandwidth here is).</summary>
     private static T ParseOne<T>(ArgumentResult result, TryParse<T> tryParse, string expected)
+        where T : IComparable<T>
     {
-        var text = result.Tokens.Count == 1 ? result.Tokens[0].Value : string.Join(' ', result.Tokens.Select(t => t.Value));
-        if (tryParse(text, out var value))
+        var text = string.Join(' ', result.Tokens.Select(t => t.Value));
+        if (!tryParse(text, out var value))
         {
-            return value;
+            result.AddError($"{OptionName(result)}: '{text}' is not {expected}.");
+        }
+        else if (value.CompareTo(default!) <= 0)
+        {
+            result.AddError($"{OptionName(result)} must be greater than zero (got '{text}').");
         }
 
-        result.AddError($"{OptionName(result)}: '{text}' is not {expected}.");
-        return default!;
+        return value;
     }
 
     private static double[] ParseEach(ArgumentResult result, TryParse<double> tryParse, string expected)
@@ -175,17 +173,44 @@ internal static class PipelinesCommand
                 return [];
             }
 
+            if (value <= 0)
+            {
+                result.AddError($"{OptionName(result)} must all be greater than zero (got '{text}').");
+                return [];
+            }
+
             values.Add(value);
+        }
+
+        if (values.Count == 0)
+        {
+            result.AddError($"{OptionName(result)} needs at least one value, e.g. 200M,80M,2M.");
         }
 
         return values.ToArray();
     }
 
-    private static void RequirePositive(OptionResult result, double value)
+    private static void RequirePositive<T>(OptionResult result)
+        where T : IComparable<T>
     {
-        if (value <= 0)
+        if (TryGetValue<T>(result, out var value) && value.CompareTo(default!) <= 0)
         {
             result.AddError($"{result.Option.Name} must be greater than zero.");
+        }
+    }
+
+    /// <summary>The option's value, or false when it did not parse (its parse error is already reported).</summary>
+    private static bool TryGetValue<T>(OptionResult result, out T value)
+    {
+        try
+        {
+            value = result.GetValueOrDefault<T>();
+            return true;
+        }
+        catch (InvalidOperationException)
+        {
+            value = default!;
+            return false;
         }
     }
 

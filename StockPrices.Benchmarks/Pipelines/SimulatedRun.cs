@@ -28,25 +28,38 @@ internal static class SimulatedRun
         Console.WriteLine(calibration.Describe(settings.Scale));
 
         var rows = new List<RunReportRow>();
-        var table = new MarkdownTable("Bandwidth", "W (ms)", "Variant", "Measured (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)")
-            .AlignRight("W (ms)", "Measured (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)");
+        var table = new MarkdownTable("Bandwidth", "W (ms)", "Variant", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)")
+            .AlignRight("W (ms)", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)");
         var cell = 0;
         foreach (var (label, megabits, write) in columns)
         {
             var times = new ChunkStageTimes(settings.Read, settings.Process, write);
+            var walls = variants.ToDictionary(v => v, _ => new List<TimeSpan>(settings.Runs));
+
+            // Rounds go through every variant in turn, so a burst of load on the machine hits them alike.
+            for (var round = 0; round < settings.Runs; round++)
+            {
+                foreach (var variant in variants)
+                {
+                    using var stages = new SimulatedStages(settings.Chunks, times.Scale(settings.Scale));
+                    var wall = Stopwatch.StartNew();
+                    await variant.RunAsync(stages, cancellationToken);
+                    wall.Stop();
+                    if (stages.WriteOrderError is { } orderError)
+                    {
+                        Console.Error.WriteLine($"pipelines: {variant.Name} wrote out of order: {orderError}.");
+                        return 1;
+                    }
+
+                    walls[variant].Add(wall.Elapsed);
+                }
+            }
+
             foreach (var variant in variants)
             {
-                using var stages = new SimulatedStages(settings.Chunks, times.Scale(settings.Scale));
-                var wall = Stopwatch.StartNew();
-                await variant.RunAsync(stages, cancellationToken);
-                wall.Stop();
-                if (stages.WriteOrderError is { } orderError)
-                {
-                    Console.Error.WriteLine($"pipelines: {variant.Name} wrote out of order: {orderError}.");
-                    return 1;
-                }
-
-                var measured = wall.Elapsed / settings.Scale;
+                var sorted = walls[variant].Order().ToList();
+                var median = sorted[sorted.Count / 2];
+                var measured = median / settings.Scale;
                 var limit = PipelineLimit.For(variant.Shape, times, settings.Chunks);
                 var ratio = measured / limit;
                 var overheadPerChunk = (measured - limit).TotalMilliseconds * settings.Scale / settings.Chunks;
@@ -58,13 +71,15 @@ internal static class SimulatedRun
                         ["bandwidthMbit"] = megabits,
                         ["writeMs"] = write.TotalMilliseconds,
                         ["measuredMs"] = measured.TotalMilliseconds,
+                        ["fastestMs"] = (sorted[0] / settings.Scale).TotalMilliseconds,
+                        ["slowestMs"] = (sorted[^1] / settings.Scale).TotalMilliseconds,
                         ["limitMs"] = limit.TotalMilliseconds,
                         ["measuredOverLimit"] = ratio,
-                        ["wallMs"] = wall.Elapsed.TotalMilliseconds,
+                        ["wallMs"] = median.TotalMilliseconds,
                         ["overheadPerChunkWallMs"] = overheadPerChunk,
                     }));
                 table.AddRow(label, Ms(write.TotalMilliseconds), variant.Name, Ms(measured.TotalMilliseconds), Ms(limit.TotalMilliseconds), Ratio(ratio), overheadPerChunk.ToString("0.00", CultureInfo.InvariantCulture));
-                Console.WriteLine($"[{++cell,2}/{columns.Length * variants.Count}] {label,5} {variant.Name,-16} measured {Ms(measured.TotalMilliseconds),9} ms  limit {Ms(limit.TotalMilliseconds),9} ms  x{Ratio(ratio)}");
+                Console.WriteLine($"[{++cell,2}/{columns.Length * variants.Count}] {label,5} {variant.Name,-16} median of {settings.Runs}: {Ms(measured.TotalMilliseconds),9} ms  limit {Ms(limit.TotalMilliseconds),9} ms  x{Ratio(ratio)}");
             }
         }
 
@@ -85,12 +100,13 @@ internal static class SimulatedRun
                 ["writeModel"] = settings.BandwidthsMegabits is null ? "fixed" : $"writeMs x {SimulatedSettings.ReferenceMegabits} / bandwidth Mbit/s",
                 ["scale"] = settings.Scale.ToString(CultureInfo.InvariantCulture),
                 ["depth"] = settings.Depth.ToString(CultureInfo.InvariantCulture),
+                ["runs"] = settings.Runs.ToString(CultureInfo.InvariantCulture),
                 ["deviceOvershootMs"] = calibration.DeviceOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
                 ["taskDelayOvershootMs"] = calibration.TaskDelayOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
             },
             rows,
             [
-                "Measured and limit times are at the seed's scale: wall time divided by the scale factor.",
+                "Measured: the median of the runs, at the seed's scale (wall time divided by the scale factor); each round runs every variant in turn.",
                 "Reads and writes occupy a simulated device thread each (no pool thread held); process blocks the calling thread (stands in for CPU work).",
                 "Limit: sequential n(R+P+W); overlapped-write (R+P)+W+(n-1)max(R+P,W); three-stage R+P+W+(n-1)max(R,P,W).",
                 calibration.Describe(settings.Scale),

@@ -11,6 +11,7 @@ internal sealed record SimulatedSettings(
     TimeSpan Write,
     IReadOnlyList<double>? BandwidthsMegabits,
     double Scale,
+    int Runs,
     int Depth,
     string OutputFolder)
 {

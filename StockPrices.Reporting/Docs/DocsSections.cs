@@ -5,5 +5,9 @@ public static class DocsSections
 {
     public static IReadOnlyList<IDocsSection> All { get; } =
     [
+        new Pipelines.PipelinesSeedTableSection(),
+        new Pipelines.PipelinesRatioSection(),
+        new Pipelines.PipelinesChartSection(),
+        new Pipelines.PipelinesFileSection(),
     ];
 }
