@@ -13,9 +13,6 @@ namespace StockPrices.Benchmarks.Pipelines;
 /// </summary>
 internal static class PipelinesCommand
 {
-    /// <summary>The default time scale: the whole seed table (8 bandwidths × 5 variants × 3 runs) in about a minute; see docs/pipelines.md for the overhead it leaves.</summary>
-    private const double DefaultScale = 0.01;
-
     public static int Run(string[] args)
     {
         var chunks = new Option<int>("--chunks") { Description = "Chunks in the simulated run (the seed: 10).", DefaultValueFactory = _ => 10 };
@@ -27,14 +24,17 @@ internal static class PipelinesCommand
             Description = "Simulated client bandwidths for the seed's table, e.g. 200M,80M,2M (default: the seed's eight).",
             CustomParser = result => ParseEach(result, Quantity.TryParseMegabits, "a bandwidth such as 20Mbit"),
         };
-        var scale = new Option<double>("--scale") { Description = "Multiplies every simulated stage time (0.1 runs 10 s of the seed in 1 s).", DefaultValueFactory = _ => DefaultScale };
-        var runs = new Option<int>("--runs") { Description = "Simulated: runs of each cell; the median is reported.", DefaultValueFactory = _ => 3 };
+        var scale = new Option<double?>("--scale")
+        {
+            Description = "Multiplies every simulated stage time (0.1 runs 10 s of the seed in 1 s). Default: each configuration scaled so its slowest stage takes 30 ms.",
+        };
+        var runs = new Option<int>("--runs") { Description = "Simulated: runs of each cell; the median is reported.", DefaultValueFactory = _ => 5 };
         var depth = new Option<int>("--depth") { Description = "Chunks each bounded buffer between two stages holds.", DefaultValueFactory = _ => PipelineVariants.DefaultDepth };
         var file = new Option<string>("--file") { Description = "Real run: a size to generate (e.g. 256MB) or the path of an existing file." };
         var bandwidth = new Option<double>("--bandwidth")
         {
             Description = "Real run: the loopback client's reading rate, e.g. 20Mbit.",
-            DefaultValueFactory = _ => 400,
+            DefaultValueFactory = _ => 200,
             CustomParser = result => ParseOne<double>(result, Quantity.TryParseMegabits, "a bandwidth such as 20Mbit"),
         };
         var chunkSize = new Option<long>("--chunk-size")
@@ -43,12 +43,24 @@ internal static class PipelinesCommand
             DefaultValueFactory = _ => 4 << 20,
             CustomParser = result => ParseOne<long>(result, Quantity.TryParseBytes, "a size such as 1MB"),
         };
+        var socketBuffer = new Option<long>("--socket-buffer")
+        {
+            Description = "Real run: the socket send and receive buffer sizes asked of the OS (Linux doubles them), e.g. 64KB.",
+            DefaultValueFactory = _ => 64 * 1024,
+            CustomParser = result => ParseOne<long>(result, Quantity.TryParseBytes, "a size such as 64KB"),
+        };
         var output = new Option<string>("--output") { Description = "Folder for the results JSON (default: docs/results/<runtime-os-arch>/ in the repository)." };
 
         chunks.Validators.Add(RequirePositive<int>);
         depth.Validators.Add(RequirePositive<int>);
         runs.Validators.Add(RequirePositive<int>);
-        scale.Validators.Add(RequirePositive<double>);
+        scale.Validators.Add(result =>
+        {
+            if (TryGetValue<double?>(result, out var value) && value <= 0)
+            {
+                result.AddError("--scale must be greater than zero.");
+            }
+        });
         chunkSize.Validators.Add(result =>
         {
             if (TryGetValue<long>(result, out var bytes) && bytes > Array.MaxLength / 2)
@@ -59,7 +71,7 @@ internal static class PipelinesCommand
 
         var command = new RootCommand("pipelines: seed 002's read / process / write, sequential vs overlapped vs pipelined, against the analytic limit.")
         {
-            chunks, read, process, write, bandwidths, scale, runs, depth, file, bandwidth, chunkSize, output,
+            chunks, read, process, write, bandwidths, scale, runs, depth, file, bandwidth, chunkSize, socketBuffer, output,
         };
         command.SetAction(async (parsed, cancellationToken) =>
         {
@@ -75,7 +87,7 @@ internal static class PipelinesCommand
             {
                 if (parsed.GetValue(file) is { } fileArgument)
                 {
-                    return await RunFileAsync(fileArgument, parsed.GetValue(bandwidth), parsed.GetValue(chunkSize), parsed.GetValue(depth), folder, cancellationToken);
+                    return await RunFileAsync(fileArgument, parsed.GetValue(bandwidth), parsed.GetValue(chunkSize), (int)Math.Min(parsed.GetValue(socketBuffer), 64 << 20), parsed.GetValue(depth), folder, cancellationToken);
                 }
 
                 var single = parsed.GetResult(write) is { Implicit: false } && parsed.GetResult(bandwidths) is null;
@@ -101,7 +113,7 @@ internal static class PipelinesCommand
         return command.Parse(args).Invoke();
     }
 
-    private static async Task<int> RunFileAsync(string fileArgument, double bandwidthMegabits, long chunkBytes, int depth, string folder, CancellationToken cancellationToken)
+    private static async Task<int> RunFileAsync(string fileArgument, double bandwidthMegabits, long chunkBytes, int socketBufferBytes, int depth, string folder, CancellationToken cancellationToken)
     {
         long? generate = Quantity.TryParseBytes(fileArgument, out var size) ? size : null;
         if (generate is <= 0)
@@ -116,7 +128,7 @@ internal static class PipelinesCommand
             return 2;
         }
 
-        var settings = new FileSettings(generate, generate is null ? Path.GetFullPath(fileArgument) : null, bandwidthMegabits, (int)chunkBytes, depth, SocketBufferBytes: 16 * 1024, folder);
+        var settings = new FileSettings(generate, generate is null ? Path.GetFullPath(fileArgument) : null, bandwidthMegabits, (int)chunkBytes, depth, socketBufferBytes, folder);
         return await FileRun.RunAsync(settings, cancellationToken);
     }
 

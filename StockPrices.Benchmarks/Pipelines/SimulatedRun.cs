@@ -24,8 +24,10 @@ internal static class SimulatedRun
             : [(Label: "", Megabits: double.NaN, settings.Write)];
         var variants = PipelineVariants.All(settings.Depth);
         await VariantWarmup.RunAsync(variants, cancellationToken);
-        var calibration = await TimerCalibration.MeasureAsync(settings.Read * settings.Scale, cancellationToken);
-        Console.WriteLine(calibration.Describe(settings.Scale));
+        var shortestStage = columns.Select(c => settings.ScaleFor(new ChunkStageTimes(settings.Read, settings.Process, c.Write)) * Min(settings.Read, settings.Process, c.Write)).Min();
+        // Task.Delay rounds below a millisecond down to nothing, so calibrate at 2 ms at least.
+        var calibration = await TimerCalibration.MeasureAsync(shortestStage > TimeSpan.FromMilliseconds(2) ? shortestStage : TimeSpan.FromMilliseconds(2), cancellationToken);
+        Console.WriteLine(calibration.Describe());
 
         var rows = new List<RunReportRow>();
         var table = new MarkdownTable("Bandwidth", "W (ms)", "Variant", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)")
@@ -34,6 +36,7 @@ internal static class SimulatedRun
         foreach (var (label, megabits, write) in columns)
         {
             var times = new ChunkStageTimes(settings.Read, settings.Process, write);
+            var scale = settings.ScaleFor(times);
             var walls = variants.ToDictionary(v => v, _ => new List<TimeSpan>(settings.Runs));
 
             // Rounds go through every variant in turn, so a burst of load on the machine hits them alike.
@@ -41,7 +44,7 @@ internal static class SimulatedRun
             {
                 foreach (var variant in variants)
                 {
-                    using var stages = new SimulatedStages(settings.Chunks, times.Scale(settings.Scale));
+                    using var stages = new SimulatedStages(settings.Chunks, times.Scale(scale));
                     var wall = Stopwatch.StartNew();
                     await variant.RunAsync(stages, cancellationToken);
                     wall.Stop();
@@ -59,10 +62,10 @@ internal static class SimulatedRun
             {
                 var sorted = walls[variant].Order().ToList();
                 var median = sorted[sorted.Count / 2];
-                var measured = median / settings.Scale;
+                var measured = median / scale;
                 var limit = PipelineLimit.For(variant.Shape, times, settings.Chunks);
                 var ratio = measured / limit;
-                var overheadPerChunk = (measured - limit).TotalMilliseconds * settings.Scale / settings.Chunks;
+                var overheadPerChunk = (measured - limit).TotalMilliseconds * scale / settings.Chunks;
                 rows.Add(new RunReportRow(
                     variant.Name,
                     new Dictionary<string, string> { ["bandwidth"] = label, ["shape"] = variant.Shape.ToString() },
@@ -70,9 +73,10 @@ internal static class SimulatedRun
                     {
                         ["bandwidthMbit"] = megabits,
                         ["writeMs"] = write.TotalMilliseconds,
+                        ["scale"] = scale,
                         ["measuredMs"] = measured.TotalMilliseconds,
-                        ["fastestMs"] = (sorted[0] / settings.Scale).TotalMilliseconds,
-                        ["slowestMs"] = (sorted[^1] / settings.Scale).TotalMilliseconds,
+                        ["fastestMs"] = (sorted[0] / scale).TotalMilliseconds,
+                        ["slowestMs"] = (sorted[^1] / scale).TotalMilliseconds,
                         ["limitMs"] = limit.TotalMilliseconds,
                         ["measuredOverLimit"] = ratio,
                         ["wallMs"] = median.TotalMilliseconds,
@@ -98,7 +102,7 @@ internal static class SimulatedRun
                 ["processMs"] = settings.Process.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["writeMs"] = settings.Write.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["writeModel"] = settings.BandwidthsMegabits is null ? "fixed" : $"writeMs x {SimulatedSettings.ReferenceMegabits} / bandwidth Mbit/s",
-                ["scale"] = settings.Scale.ToString(CultureInfo.InvariantCulture),
+                ["scale"] = settings.Scale?.ToString(CultureInfo.InvariantCulture) ?? $"auto: slowest stage {SimulatedSettings.AutoScaleSlowestStage.TotalMilliseconds} ms wall",
                 ["depth"] = settings.Depth.ToString(CultureInfo.InvariantCulture),
                 ["runs"] = settings.Runs.ToString(CultureInfo.InvariantCulture),
                 ["deviceOvershootMs"] = calibration.DeviceOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
@@ -106,15 +110,17 @@ internal static class SimulatedRun
             },
             rows,
             [
-                "Measured: the median of the runs, at the seed's scale (wall time divided by the scale factor); each round runs every variant in turn.",
+                "Measured: the median of the runs, at the seed's scale (wall time divided by the configuration's scale factor); each round runs every variant in turn.",
                 "Reads and writes occupy a simulated device thread each (no pool thread held); process blocks the calling thread (stands in for CPU work).",
                 "Limit: sequential n(R+P+W); overlapped-write (R+P)+W+(n-1)max(R+P,W); three-stage R+P+W+(n-1)max(R,P,W).",
-                calibration.Describe(settings.Scale),
+                calibration.Describe(),
             ]);
         var path = RunReportFile.Save(report, settings.OutputFolder, settings.BandwidthsMegabits is null ? SingleStem : TableStem);
         Console.WriteLine($"Saved {path}");
         return 0;
     }
+
+    private static TimeSpan Min(params TimeSpan[] times) => times.Min();
 
     private static string Ms(double milliseconds) => milliseconds.ToString("N0", CultureInfo.InvariantCulture);
 

@@ -1,3 +1,5 @@
+using Concurrency.Pipelines;
+
 namespace StockPrices.Benchmarks.Pipelines;
 
 /// <summary>
@@ -10,7 +12,7 @@ internal sealed record SimulatedSettings(
     TimeSpan Process,
     TimeSpan Write,
     IReadOnlyList<double>? BandwidthsMegabits,
-    double Scale,
+    double? Scale,
     int Runs,
     int Depth,
     string OutputFolder)
@@ -21,5 +23,12 @@ internal sealed record SimulatedSettings(
     /// <summary>The seed's table columns, in Mbit/s.</summary>
     public static readonly IReadOnlyList<double> SeedBandwidths = [200, 100, 80, 50, 20, 10, 5, 2];
 
+    /// <summary>With no --scale: each configuration is scaled so its slowest stage takes this long in wall time.</summary>
+    public static readonly TimeSpan AutoScaleSlowestStage = TimeSpan.FromMilliseconds(30);
+
     public TimeSpan WriteAt(double megabits) => Write * (ReferenceMegabits / megabits);
+
+    /// <summary>The time scale for a configuration: the one given, or the one that makes its slowest stage <see cref="AutoScaleSlowestStage"/>.</summary>
+    public double ScaleFor(ChunkStageTimes times) =>
+        Scale ?? AutoScaleSlowestStage / new[] { times.Read, times.Process, times.Write }.Max();
 }

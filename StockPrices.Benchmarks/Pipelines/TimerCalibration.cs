@@ -27,9 +27,9 @@ internal sealed record TimerCalibration(TimeSpan Wait, TimeSpan DeviceOvershoot,
         return new TimerCalibration(wait, Median(deviceTimes), Median(delayTimes));
     }
 
-    public string Describe(double scale) => string.Create(
+    public string Describe() => string.Create(
         CultureInfo.InvariantCulture,
-        $"Timer calibration: a {Wait.TotalMilliseconds:0.###} ms wait (the read stage at scale {scale}) ends {DeviceOvershoot.TotalMilliseconds:0.000} ms late on the simulated device and {TaskDelayOvershoot.TotalMilliseconds:0.000} ms late with Task.Delay (medians of {Samples}).");
+        $"Timer calibration: a {Wait.TotalMilliseconds:0.###} ms wait ends {DeviceOvershoot.TotalMilliseconds:0.000} ms late on the simulated device and {TaskDelayOvershoot.TotalMilliseconds:0.000} ms late with Task.Delay (medians of {Samples}).");
 
     private static TimeSpan Median(List<TimeSpan> values)
     {

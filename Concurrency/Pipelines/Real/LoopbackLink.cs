@@ -6,7 +6,7 @@ namespace Concurrency.Pipelines.Real;
 
 /// <summary>
 /// A TCP connection on 127.0.0.1: the pipeline writes to <see cref="Sender"/>; a client on the other end
-/// reads at a set bandwidth (token bucket), hashes everything and checks chunk order as it goes.
+/// reads at a set bandwidth (<see cref="BandwidthPacer"/>), hashes everything and checks chunk order as it goes.
 /// Small socket buffers keep the kernel from hiding the client's pace from the writer.
 /// </summary>
 public sealed class LoopbackLink : IAsyncDisposable
@@ -65,11 +65,9 @@ public sealed class LoopbackLink : IAsyncDisposable
 
     private static async Task<ReceivedOutput> ReceiveAsync(NetworkStream stream, double bytesPerSecond, CancellationToken cancellationToken)
     {
-        // The bucket banks at most 2 ms of data: enough to make up for a late timer (Task.Delay ends
-        // 0.4–2 ms late here), little enough that a link left idle cannot swallow much of the next chunk at once.
-        var burst = (int)Math.Clamp(bytesPerSecond / 500, 16 * 1024, 1024 * 1024);
-        var bucket = new TokenBucket(bytesPerSecond, burst);
-        var buffer = new byte[burst];
+        // Reads of at most 2 ms of data keep the pace even; an idle link banks no more than that.
+        var pacer = new BandwidthPacer(bytesPerSecond, TimeSpan.FromMilliseconds(2));
+        var buffer = new byte[(int)Math.Clamp(bytesPerSecond / 500, 16 * 1024, 1024 * 1024)];
         var order = new FrameOrderVerifier();
         using var hash = IncrementalHash.CreateHash(HashAlgorithmName.SHA256);
         long bytes = 0;
@@ -79,7 +77,7 @@ public sealed class LoopbackLink : IAsyncDisposable
             hash.AppendData(buffer, 0, read);
             order.Feed(buffer.AsSpan(0, read));
             bytes += read;
-            await bucket.TakeAsync(read, cancellationToken).ConfigureAwait(false);
+            await pacer.TakeAsync(read, cancellationToken).ConfigureAwait(false);
         }
 
         return new ReceivedOutput(bytes, order.Chunks, hash.GetHashAndReset(), order.Error ?? (order.AtFrameBoundary ? null : "the stream ended inside a chunk"));
