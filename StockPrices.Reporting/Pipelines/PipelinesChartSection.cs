@@ -29,7 +29,7 @@ public sealed class PipelinesChartSection : IDocsSection
         {
             LogarithmicX = true,
             LogarithmicY = true,
-            Width = 1040,
+            Width = 1120,
         };
         foreach (var variant in PipelinesResults.Variants)
         {
