@@ -10,7 +10,7 @@ namespace Concurrency.Pipelines;
 /// </summary>
 public sealed class ChannelPipeline(int depth = PipelineVariants.DefaultDepth) : IPipelineVariant
 {
-    private readonly int _depth = depth > 0 ? depth : throw new ArgumentOutOfRangeException(nameof(depth), depth, "A pipeline needs room for at least one chunk between stages.");
+    private readonly int _depth = ChunkReadLoop.RequireDepth(depth);
 
     public string Name => "channels";
 
@@ -33,19 +33,14 @@ public sealed class ChannelPipeline(int depth = PipelineVariants.DefaultDepth) :
     {
         try
         {
-            for (var sequence = 0; ; sequence++)
-            {
-                token.ThrowIfCancellationRequested();
-                var buffer = ArrayPool<byte>.Shared.Rent(stages.ChunkCapacity);
-                var length = await stages.ReadAsync(buffer.AsMemory(0, stages.ChunkCapacity), token).ConfigureAwait(false);
-                if (length == 0)
+            await ChunkReadLoop.ReadAllAsync(
+                stages,
+                async (chunk, cancellation) =>
                 {
-                    ArrayPool<byte>.Shared.Return(buffer);
-                    return;
-                }
-
-                await output.WriteAsync(new PooledChunk(sequence, buffer, length), token).ConfigureAwait(false);
-            }
+                    await output.WriteAsync(chunk, cancellation).ConfigureAwait(false);
+                    return true;
+                },
+                token).ConfigureAwait(false);
         }
         finally
         {

@@ -10,7 +10,7 @@ namespace Concurrency.Pipelines;
 /// </summary>
 public sealed class DataflowPipeline(int depth = PipelineVariants.DefaultDepth) : IPipelineVariant
 {
-    private readonly int _depth = depth > 0 ? depth : throw new ArgumentOutOfRangeException(nameof(depth), depth, "A pipeline needs room for at least one chunk between stages.");
+    private readonly int _depth = ChunkReadLoop.RequireDepth(depth);
 
     public string Name => "dataflow";
 
@@ -55,24 +55,8 @@ public sealed class DataflowPipeline(int depth = PipelineVariants.DefaultDepth) 
     {
         try
         {
-            for (var sequence = 0; ; sequence++)
-            {
-                token.ThrowIfCancellationRequested();
-                var buffer = ArrayPool<byte>.Shared.Rent(stages.ChunkCapacity);
-                var length = await stages.ReadAsync(buffer.AsMemory(0, stages.ChunkCapacity), token).ConfigureAwait(false);
-                if (length == 0)
-                {
-                    ArrayPool<byte>.Shared.Return(buffer);
-                    return;
-                }
-
-                if (!await process.SendAsync(new PooledChunk(sequence, buffer, length), token).ConfigureAwait(false))
-                {
-                    // The block declined: it faulted or was cancelled, and that is what surfaces.
-                    ArrayPool<byte>.Shared.Return(buffer);
-                    return;
-                }
-            }
+            // SendAsync answers false when the block has faulted or been cancelled: that is what surfaces.
+            await ChunkReadLoop.ReadAllAsync(stages, (chunk, cancellation) => new ValueTask<bool>(process.SendAsync(chunk, cancellation)), token).ConfigureAwait(false);
         }
         finally
         {

@@ -10,7 +10,7 @@ namespace Concurrency.Pipelines;
 /// </summary>
 public sealed class DuplexPipePipeline(int depth = PipelineVariants.DefaultDepth) : IPipelineVariant
 {
-    private readonly int _depth = depth > 0 ? depth : throw new ArgumentOutOfRangeException(nameof(depth), depth, "A pipeline needs room for at least one chunk between stages.");
+    private readonly int _depth = ChunkReadLoop.RequireDepth(depth);
 
     public string Name => "io-pipelines";
 
@@ -40,10 +40,8 @@ public sealed class DuplexPipePipeline(int depth = PipelineVariants.DefaultDepth
         return new PipeOptions(pauseWriterThreshold: (_depth + 1) * frame, resumeWriterThreshold: (_depth * frame) + 1, useSynchronizationContext: false);
     }
 
-    private static async Task ReadAllAsync(IPipelineStages stages, PipeWriter output, CancellationToken token)
-    {
-        Exception? failure = null;
-        try
+    private static Task ReadAllAsync(IPipelineStages stages, PipeWriter output, CancellationToken token) =>
+        CompletingAsync(output, async () =>
         {
             while (true)
             {
@@ -55,74 +53,40 @@ public sealed class DuplexPipePipeline(int depth = PipelineVariants.DefaultDepth
                 }
 
                 LengthPrefixedFrames.Commit(output, reserved, length);
-                var flush = await output.FlushAsync(token).ConfigureAwait(false);
-                if (flush.IsCompleted)
+                if ((await output.FlushAsync(token).ConfigureAwait(false)).IsCompleted)
                 {
                     return;
                 }
             }
-        }
-        catch (Exception exception)
+        });
+
+    private static Task ProcessAllAsync(IPipelineStages stages, PipeReader input, PipeWriter output, CancellationToken token)
+    {
+        var sequence = 0;
+        return CompletingAsync(output, () => ForEachFrameAsync(input, stages.ChunkCapacity, async chunk =>
         {
-            failure = exception;
-            throw;
-        }
-        finally
-        {
-            await output.CompleteAsync(failure).ConfigureAwait(false);
-        }
+            var reserved = LengthPrefixedFrames.Reserve(output, stages.ProcessedCapacity);
+            var written = stages.Process(sequence++, chunk.Span, reserved.Span[LengthPrefixedFrames.PrefixBytes..]);
+            LengthPrefixedFrames.Commit(output, reserved, written);
+            return !(await output.FlushAsync(token).ConfigureAwait(false)).IsCompleted;
+        }, token));
     }
 
-    private static async Task ProcessAllAsync(IPipelineStages stages, PipeReader input, PipeWriter output, CancellationToken token)
+    private static Task WriteAllAsync(IPipelineStages stages, PipeReader input, CancellationToken token) =>
+        ForEachFrameAsync(input, stages.ProcessedCapacity, async processed =>
+        {
+            await stages.WriteAsync(processed, token).ConfigureAwait(false);
+            return true;
+        }, token);
+
+    /// <summary>
+    /// Hands each frame of <paramref name="input"/> to <paramref name="handle"/> and consumes it as soon as
+    /// the handler is done (so the stage before may refill the pipe meanwhile), until the pipe is completed
+    /// or the handler answers false; then completes the reader, with the failure if there was one.
+    /// </summary>
+    private static async Task ForEachFrameAsync(PipeReader input, int frameCapacity, Func<ReadOnlyMemory<byte>, ValueTask<bool>> handle, CancellationToken token)
     {
-        var scratch = ArrayPool<byte>.Shared.Rent(stages.ChunkCapacity);
-        Exception? failure = null;
-        try
-        {
-            for (var sequence = 0; ;)
-            {
-                var read = await input.ReadAsync(token).ConfigureAwait(false);
-                var buffer = read.Buffer;
-                while (LengthPrefixedFrames.TryRead(ref buffer, out var frame))
-                {
-                    var chunk = LengthPrefixedFrames.Contiguous(frame, scratch);
-                    var reserved = LengthPrefixedFrames.Reserve(output, stages.ProcessedCapacity);
-                    var written = stages.Process(sequence++, chunk.Span, reserved.Span[LengthPrefixedFrames.PrefixBytes..]);
-                    LengthPrefixedFrames.Commit(output, reserved, written);
-                    input.AdvanceTo(buffer.Start);
-                    var flush = await output.FlushAsync(token).ConfigureAwait(false);
-                    if (flush.IsCompleted)
-                    {
-                        return;
-                    }
-
-                    read = await input.ReadAsync(token).ConfigureAwait(false);
-                    buffer = read.Buffer;
-                }
-
-                input.AdvanceTo(buffer.Start, buffer.End);
-                if (read.IsCompleted)
-                {
-                    return;
-                }
-            }
-        }
-        catch (Exception exception)
-        {
-            failure = exception;
-            throw;
-        }
-        finally
-        {
-            ArrayPool<byte>.Shared.Return(scratch);
-            await input.CompleteAsync(failure).ConfigureAwait(false);
-            await output.CompleteAsync(failure).ConfigureAwait(false);
-        }
-    }
-
-    private static async Task WriteAllAsync(IPipelineStages stages, PipeReader input, CancellationToken token)
-    {
-        var scratch = ArrayPool<byte>.Shared.Rent(stages.ProcessedCapacity);
+        var scratch = ArrayPool<byte>.Shared.Rent(frameCapacity);
         Exception? failure = null;
         try
         {
@@ -132,10 +96,13 @@ public sealed class DuplexPipePipeline(int depth = PipelineVariants.DefaultDepth
                 var buffer = read.Buffer;
                 if (LengthPrefixedFrames.TryRead(ref buffer, out var frame))
                 {
-                    // Consume each frame as soon as it is written, so the processor may refill the pipe
-                    // while the next frame is being written.
-                    await stages.WriteAsync(LengthPrefixedFrames.Contiguous(frame, scratch), token).ConfigureAwait(false);
+                    var goOn = await handle(LengthPrefixedFrames.Contiguous(frame, scratch)).ConfigureAwait(false);
                     input.AdvanceTo(buffer.Start);
+                    if (!goOn)
+                    {
+                        return;
+                    }
+
                     continue;
                 }
 
@@ -155,6 +122,25 @@ public sealed class DuplexPipePipeline(int depth = PipelineVariants.DefaultDepth
         {
             ArrayPool<byte>.Shared.Return(scratch);
             await input.CompleteAsync(failure).ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>Runs a stage that writes to <paramref name="output"/> and completes the writer afterwards, with the failure if there was one.</summary>
+    private static async Task CompletingAsync(PipeWriter output, Func<Task> stage)
+    {
+        Exception? failure = null;
+        try
+        {
+            await stage().ConfigureAwait(false);
+        }
+        catch (Exception exception)
+        {
+            failure = exception;
+            throw;
+        }
+        finally
+        {
+            await output.CompleteAsync(failure).ConfigureAwait(false);
         }
     }
 }
