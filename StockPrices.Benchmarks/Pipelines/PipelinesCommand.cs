@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using System.Runtime.InteropServices;
 using Concurrency.Pipelines;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Docs;
@@ -110,7 +111,29 @@ internal static class PipelinesCommand
             }
         });
 
-        return command.Parse(args).Invoke();
+        // Ctrl+C and SIGTERM cancel the run, and the run is waited for: its stages stop, the temporary
+        // file is deleted, and the exit code says so. (System.CommandLine's own handling returns after a
+        // timeout without waiting, so it is turned off.)
+        using var stop = new CancellationTokenSource();
+        ConsoleCancelEventHandler onCancelKey = (_, e) =>
+        {
+            e.Cancel = true;
+            stop.Cancel();
+        };
+        Console.CancelKeyPress += onCancelKey;
+        using var onTerminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, context =>
+        {
+            context.Cancel = true;
+            stop.Cancel();
+        });
+        try
+        {
+            return command.Parse(args).InvokeAsync(new InvocationConfiguration { ProcessTerminationTimeout = null }, stop.Token).GetAwaiter().GetResult();
+        }
+        finally
+        {
+            Console.CancelKeyPress -= onCancelKey;
+        }
     }
 
     private static async Task<int> RunFileAsync(string fileArgument, double bandwidthMegabits, long chunkBytes, int socketBufferBytes, int depth, string folder, CancellationToken cancellationToken)
