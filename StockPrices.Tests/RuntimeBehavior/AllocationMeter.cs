@@ -69,7 +69,7 @@ internal static class AllocationMeter
     /// Bytes per call over <paramref name="calls"/> calls, counted on every thread, the lowest of
     /// <paramref name="trials"/> runs (noise from other threads only adds bytes).
     /// </summary>
-    public static Task<double> AmortisedBytesPerCallAsync(Func<ValueTask<decimal>> call, int calls = 10_000, int trials = 3) =>
+    public static Task<double> AmortisedBytesPerCallAsync(Func<ValueTask<decimal>> call, int calls = 10_000, int trials = 5) =>
         Task.Run(async () =>
         {
             await LeaveTheCallersContextAndWarmUpAsync(call);

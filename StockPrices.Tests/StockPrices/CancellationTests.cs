@@ -30,7 +30,7 @@ public class CancellationTests
         using var cancellation = new CancellationTokenSource();
         var cancelled = lookup.LookUp(cache, "MSFT", cancellation.Token).AsTask();
         await cancellation.CancelAsync();
-        await cancelled.ContinueWith(_ => { }, TaskScheduler.Default).WaitAsync(HangGuard.Timeout);
+        await HangGuard.WhenFinished(cancelled);
 
         var later = lookup.LookUp(cache, "MSFT").AsTask();
         source.CompleteLoad(0);

@@ -29,12 +29,7 @@ public class FailedLoadTests
     public async Task FailedLoad_LeavesTheCacheEmpty(
         [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
     {
-        var source = new GatedStockPriceSource();
-        var cache = new StockPriceCache(source);
-        var first = lookup.LookUp(cache, "MSFT").AsTask();
-
-        source.FailLoad(0, new IOException("The price feed is down."));
-        await first.ContinueWith(_ => { }, TaskScheduler.Default).WaitAsync(HangGuard.Timeout);
+        var (_, cache, first) = await FailFirstLookupAsync(lookup);
 
         first.IsFaulted.Should().BeTrue();
         cache.IsInitialized.Should().BeFalse();
@@ -44,16 +39,24 @@ public class FailedLoadTests
     public async Task FailedLoad_NextCallLoadsAgainAndSucceeds(
         [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
     {
-        var source = new GatedStockPriceSource();
-        var cache = new StockPriceCache(source);
-        var first = lookup.LookUp(cache, "MSFT").AsTask();
-        source.FailLoad(0, new IOException("The price feed is down."));
-        await first.ContinueWith(_ => { }, TaskScheduler.Default).WaitAsync(HangGuard.Timeout);
+        var (source, cache, _) = await FailFirstLookupAsync(lookup);
 
         var retry = lookup.LookUp(cache, "MSFT").AsTask();
         source.CompleteLoad(1);
 
         (await retry.WaitAsync(HangGuard.Timeout)).Should().Be(42m);
         source.LoadCount.Should().Be(2);
+    }
+
+    /// <summary>Starts a lookup on an empty cache, fails the load it starts, and waits for the lookup to finish.</summary>
+    private static async Task<(GatedStockPriceSource Source, StockPriceCache Cache, Task<decimal> FirstLookup)> FailFirstLookupAsync(
+        StockPriceLookup lookup)
+    {
+        var source = new GatedStockPriceSource();
+        var cache = new StockPriceCache(source);
+        var first = lookup.LookUp(cache, "MSFT").AsTask();
+        source.FailLoad(0, new IOException("The price feed is down."));
+        await HangGuard.WhenFinished(first);
+        return (source, cache, first);
     }
 }

@@ -7,4 +7,9 @@ namespace StockPrices.Tests.StockPrices;
 internal static class HangGuard
 {
     public static readonly TimeSpan Timeout = TimeSpan.FromSeconds(30);
+
+    /// <summary>Waits for <paramref name="task"/> to finish, whether it succeeds, fails or is cancelled.</summary>
+    public static Task WhenFinished(Task task) =>
+        task.ContinueWith(static _ => { }, CancellationToken.None, TaskContinuationOptions.ExecuteSynchronously, TaskScheduler.Default)
+            .WaitAsync(Timeout);
 }
