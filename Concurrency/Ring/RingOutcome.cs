@@ -1,6 +1,9 @@
 namespace Concurrency.Ring;
 
-/// <summary>What a run did: how many messages node n received, how many of them out of place, and the clock.</summary>
+/// <summary>
+/// What a run did: how many messages node n received, how many of them out of place, the clock, and the
+/// bytes this process allocated while the messages went round (<see cref="GC.GetTotalAllocatedBytes(bool)"/>).
+/// </summary>
 public sealed record RingOutcome(
     int Nodes,
     int Messages,
@@ -8,7 +11,8 @@ public sealed record RingOutcome(
     int Misdelivered,
     TimeSpan Setup,
     TimeSpan Messaging,
-    TimeSpan Total)
+    TimeSpan Total,
+    long MessagingAllocatedBytes)
 {
     public long Hops => (long)Nodes * Messages;
 

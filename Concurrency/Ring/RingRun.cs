@@ -13,6 +13,8 @@ public sealed class RingRun
     private readonly Stopwatch _clock = Stopwatch.StartNew();
     private readonly TaskCompletionSource _allDelivered = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private TimeSpan _readyAt;
+    private long _allocatedAtReady;
+    private long _allocatedAtLastDelivery;
     private TimeSpan _lastDeliveredAt;
     private int _delivered;
     private int _misdelivered;
@@ -37,8 +39,16 @@ public sealed class RingRun
     /// <summary>The message the sender puts into node 1 as the <paramref name="sequence"/>-th.</summary>
     public static RingMessage Message(int sequence) => new(sequence, 0);
 
+    /// <summary>Runs once the ring is ready, before the first message (e.g. to count the process's threads).</summary>
+    public Action? OnReady { get; init; }
+
     /// <summary>Called once, when all n nodes exist and can receive.</summary>
-    public void MarkReady() => _readyAt = _clock.Elapsed;
+    public void MarkReady()
+    {
+        OnReady?.Invoke();
+        _allocatedAtReady = GC.GetTotalAllocatedBytes(precise: true);
+        _readyAt = _clock.Elapsed;
+    }
 
     /// <summary>
     /// Node n receives a message. Called from one node only, so it needs no lock. A message that is not the
@@ -55,6 +65,7 @@ public sealed class RingRun
         if (_delivered == Messages)
         {
             _lastDeliveredAt = _clock.Elapsed;
+            _allocatedAtLastDelivery = GC.GetTotalAllocatedBytes(precise: true);
             _allDelivered.TrySetResult();
         }
     }
@@ -64,6 +75,7 @@ public sealed class RingRun
     {
         var total = _clock.Elapsed;
         var messagingEnd = _delivered >= Messages ? _lastDeliveredAt : total;
-        return new RingOutcome(Nodes, Messages, _delivered, _misdelivered, _readyAt, messagingEnd - _readyAt, total);
+        var allocated = _delivered >= Messages ? _allocatedAtLastDelivery - _allocatedAtReady : 0;
+        return new RingOutcome(Nodes, Messages, _delivered, _misdelivered, _readyAt, messagingEnd - _readyAt, total, allocated);
     }
 }
