@@ -31,7 +31,7 @@ internal static class RingCommand
             return RingWorker.RunAsync(workerArguments, CancellationToken.None).GetAwaiter().GetResult();
         }
 
-        var parse = Build().Parse(args);
+        var parse = Build(args).Parse(args);
         if (parse.Action is ParseErrorAction onError)
         {
             onError.ShowHelp = false; // the error alone, not the whole help text after it
@@ -40,7 +40,7 @@ internal static class RingCommand
         return parse.Invoke();
     }
 
-    private static RootCommand Build()
+    private static RootCommand Build(string[] args)
     {
         var dotNetNames = RingCatalog.All(RingNodeProgram.Spawner).Select(r => r.Name).ToList();
         var peerNames = RingPeers.All().Select(p => p.Name).ToList();
@@ -120,7 +120,8 @@ internal static class RingCommand
                 TimeSpan.FromSeconds(parse.GetValue(budget)),
                 parse.GetValue(maxOsThreads),
                 parse.GetValue(maxProcesses),
-                isGrid ? RingReportKeys.GridStem : "ring-custom");
+                isGrid ? RingReportKeys.GridStem : "ring-custom",
+                "dotnet run -c Release --project StockPrices.Benchmarks -- ring " + string.Join(' ', args));
             if (parse.GetValue(saveAs) is { } name)
             {
                 settings = settings with { ResultsStem = name };

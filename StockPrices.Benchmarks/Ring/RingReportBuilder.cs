@@ -30,6 +30,7 @@ internal static class RingReportBuilder
 
     private static Dictionary<string, string> Parameters(RingSettings settings) => new()
     {
+        [RingReportKeys.CommandLine] = settings.CommandLine,
         ["nodes"] = string.Join(",", settings.Nodes),
         ["messages"] = string.Join(",", settings.Messages),
         ["repeat"] = Invariant(settings.Repeat),
@@ -47,10 +48,12 @@ internal static class RingReportBuilder
         {
             [RingReportKeys.Family] = cell.Contender.Family,
             [RingReportKeys.Mechanism] = cell.Contender.Mechanism,
+            [RingReportKeys.Kind] = cell.Contender.Kind.ToString(),
             [RingReportKeys.Nodes] = Invariant(cell.Nodes),
             [RingReportKeys.Messages] = Invariant(cell.Messages),
             [RingReportKeys.Status] = cell.Status,
             [RingReportKeys.Runs] = Invariant(cell.Runs),
+            [RingReportKeys.LoadAverage] = cell.LoadAverage,
         };
         var metrics = new Dictionary<string, double>();
         if (cell.Median is { } median)

@@ -30,18 +30,32 @@ internal sealed class RingSession(RingSettings settings)
         {
             foreach (var contender in settings.Contenders)
             {
+                var load = LoadAverage();
                 var prefix = $"[{results.Count + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
                 var result = SkipReason(contender, nodes, messages) is { } skip
                     ? new RingCellResult(contender, nodes, messages, skip, null, 0)
                     : await MeasureAsync(contender, nodes, messages, cancellationToken);
+                result = result with { LoadAverage = load };
                 Console.WriteLine(result.Median is { } median
-                    ? $"{prefix}: {median.NanosecondsPerHop(result.Hops):#,0.0} ns/hop, {median.Result.TotalNanoseconds / 1e9:0.00} s"
+                    ? $"{prefix}: {median.NanosecondsPerHop(result.Hops):#,0.0} ns/hop, {median.Result.TotalNanoseconds / 1e9:0.00} s (load {load})"
                     : $"{prefix}: {result.Status}");
                 results.Add(result);
             }
         }
 
         return results;
+    }
+
+    private static string LoadAverage()
+    {
+        try
+        {
+            return File.ReadAllText("/proc/loadavg").Split(' ')[0];
+        }
+        catch (IOException)
+        {
+            return "";
+        }
     }
 
     private string? SkipReason(RingContender contender, int nodes, int messages)

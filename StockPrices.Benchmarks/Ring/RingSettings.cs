@@ -10,4 +10,5 @@ internal sealed record RingSettings(
     TimeSpan TotalBudget,
     int MaxOsThreads,
     int MaxProcesses,
-    string ResultsStem);
+    string ResultsStem,
+    string CommandLine);

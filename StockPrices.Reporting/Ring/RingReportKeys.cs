@@ -11,10 +11,18 @@ public static class RingReportKeys
     // Labels
     public const string Family = "family";
     public const string Mechanism = "mechanism";
+
+    /// <summary>What a node is (OsThreads, PoolTasks, SingleThread, Processes).</summary>
+    public const string Kind = "kind";
+    public const string SingleThreadKind = "SingleThread";
     public const string Nodes = "nodes";
     public const string Messages = "messages";
     public const string Status = "status";
     public const string Runs = "runs";
+    public const string LoadAverage = "loadAverage1m";
+
+    // Parameters
+    public const string CommandLine = "commandLine";
 
     /// <summary>The <see cref="Status"/> of a cell that ran and delivered every message in order.</summary>
     public const string StatusOk = "ok";
