@@ -4,7 +4,7 @@ namespace Concurrency.Ring;
 /// A one-message mailbox guarded by <see cref="Monitor"/>: <see cref="Put"/> waits while it is full and
 /// <see cref="Take"/> while it is empty, so each hop is a hand-off between two threads.
 /// </summary>
-internal sealed class MonitorSlot
+internal sealed class MonitorSlot : IBlockingMailbox
 {
     private static readonly TimeSpan CancellationCheck = TimeSpan.FromMilliseconds(100);
     private readonly object _gate = new();

@@ -2,7 +2,8 @@ namespace Concurrency.Ring;
 
 /// <summary>
 /// What a run did: how many messages node n received, how many of them out of place, the clock, and the
-/// bytes this process allocated while the messages went round (<see cref="GC.GetTotalAllocatedBytes(bool)"/>).
+/// bytes this process allocated and the CPU time all its threads used while the messages went round
+/// (<see cref="GC.GetTotalAllocatedBytes(bool)"/>, <see cref="Environment.CpuUsage"/>).
 /// </summary>
 public sealed record RingOutcome(
     int Nodes,
@@ -12,7 +13,8 @@ public sealed record RingOutcome(
     TimeSpan Setup,
     TimeSpan Messaging,
     TimeSpan Total,
-    long MessagingAllocatedBytes)
+    long MessagingAllocatedBytes,
+    TimeSpan MessagingProcessorTime)
 {
     public long Hops => (long)Nodes * Messages;
 

@@ -15,6 +15,8 @@ public sealed class RingRun
     private TimeSpan _readyAt;
     private long _allocatedAtReady;
     private long _allocatedAtLastDelivery;
+    private TimeSpan _cpuAtReady;
+    private TimeSpan _cpuAtLastDelivery;
     private TimeSpan _lastDeliveredAt;
     private int _delivered;
     private int _misdelivered;
@@ -47,6 +49,7 @@ public sealed class RingRun
     {
         OnReady?.Invoke();
         _allocatedAtReady = GC.GetTotalAllocatedBytes(precise: true);
+        _cpuAtReady = Environment.CpuUsage.TotalTime;
         _readyAt = _clock.Elapsed;
     }
 
@@ -66,6 +69,7 @@ public sealed class RingRun
         {
             _lastDeliveredAt = _clock.Elapsed;
             _allocatedAtLastDelivery = GC.GetTotalAllocatedBytes(precise: true);
+            _cpuAtLastDelivery = Environment.CpuUsage.TotalTime;
             _allDelivered.TrySetResult();
         }
     }
@@ -75,7 +79,9 @@ public sealed class RingRun
     {
         var total = _clock.Elapsed;
         var messagingEnd = _delivered >= Messages ? _lastDeliveredAt : total;
-        var allocated = _delivered >= Messages ? _allocatedAtLastDelivery - _allocatedAtReady : 0;
-        return new RingOutcome(Nodes, Messages, _delivered, _misdelivered, _readyAt, messagingEnd - _readyAt, total, allocated);
+        var complete = _delivered >= Messages;
+        var allocated = complete ? _allocatedAtLastDelivery - _allocatedAtReady : 0;
+        var cpu = complete ? _cpuAtLastDelivery - _cpuAtReady : TimeSpan.Zero;
+        return new RingOutcome(Nodes, Messages, _delivered, _misdelivered, _readyAt, messagingEnd - _readyAt, total, allocated, cpu);
     }
 }

@@ -5,19 +5,19 @@ namespace Concurrency.Ring;
 /// the consumer awaits "filled", the producer awaits "emptied". Each hop allocates a new pair of promises,
 /// and continuations run asynchronously so a hand-off never runs the next node on the sender's stack.
 /// </summary>
-internal sealed class TaskCompletionHandOff
+internal sealed class TaskCompletionHandOff : IAsyncMailbox
 {
     private TaskCompletionSource<RingMessage> _filled = NewFilled();
     private TaskCompletionSource _emptied = NewEmptied(completed: true);
 
-    public async Task PutAsync(RingMessage message, CancellationToken cancellationToken)
+    public async ValueTask PutAsync(RingMessage message, CancellationToken cancellationToken)
     {
         await Volatile.Read(ref _emptied).Task.WaitAsync(cancellationToken).ConfigureAwait(false);
         Volatile.Write(ref _emptied, NewEmptied(completed: false));
         Volatile.Read(ref _filled).SetResult(message);
     }
 
-    public async Task<RingMessage> TakeAsync(CancellationToken cancellationToken)
+    public async ValueTask<RingMessage> TakeAsync(CancellationToken cancellationToken)
     {
         var message = await Volatile.Read(ref _filled).Task.WaitAsync(cancellationToken).ConfigureAwait(false);
         Volatile.Write(ref _filled, NewFilled());

@@ -16,42 +16,7 @@ public sealed class ThreadsMonitorHandOffRing : IRing
     public Task RunAsync(RingRun run, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(run);
-        var slots = new MonitorSlot[run.Nodes];
-        for (var i = 0; i < slots.Length; i++)
-        {
-            slots[i] = new MonitorSlot();
-        }
-
-        var threads = new NodeThreads();
-        for (var i = 0; i < run.Nodes; i++)
-        {
-            var index = i;
-            threads.Start(index, () =>
-            {
-                var inbox = slots[index];
-                var next = index + 1 < slots.Length ? slots[index + 1] : null;
-                for (var received = 0; received < run.Messages; received++)
-                {
-                    var message = inbox.Take(cancellationToken);
-                    if (next is null)
-                    {
-                        run.Deliver(message);
-                    }
-                    else
-                    {
-                        next.Put(message.Forwarded(), cancellationToken);
-                    }
-                }
-            });
-        }
-
-        run.MarkReady();
-        for (var sequence = 0; sequence < run.Messages; sequence++)
-        {
-            slots[0].Put(RingRun.Message(sequence), cancellationToken);
-        }
-
-        threads.JoinAll();
+        ThreadPerNode.Run(run, Enumerable.Range(0, run.Nodes).Select(_ => new MonitorSlot()).ToList(), cancellationToken);
         return Task.CompletedTask;
     }
 }

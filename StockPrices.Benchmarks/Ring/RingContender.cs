@@ -7,7 +7,7 @@ namespace StockPrices.Benchmarks.Ring;
 /// <summary>One thing the runner measures: a .NET ring (run by a worker process) or a peer program.</summary>
 internal sealed record RingContender(string Name, string Family, string Mechanism, RingKind Kind, string FileName, IReadOnlyList<string> Arguments)
 {
-    public const string DotNet = ".NET";
+    public const string DotNet = StockPrices.Reporting.Ring.RingResults.DotNetFamily;
 
     /// <summary>Why this contender cannot run here (a peer not installed), or null.</summary>
     public string? Missing { get; init; }

@@ -23,6 +23,7 @@ internal static class RingReportBuilder
         [
             HopDefinition,
             "Every cell runs in a fresh process; .NET rings first run a small warm-up ring (20 nodes, 200 messages) in that process.",
+            "CPU ns/hop: the CPU time of all the program's threads over the messaging time, over n*m (.NET Environment.CpuUsage, Python time.process_time_ns, Erlang statistics(runtime) in ms); it moves less than wall time when the machine is loaded; not measured for the process ring.",
             "B/hop: bytes the .NET process allocated between the ring being ready and the m-th delivery, over n*m (GC.GetTotalAllocatedBytes(true)); not measured for the process ring (its hops allocate in the node processes) nor for peers.",
             "Peak threads and memory: the peak of the sums over the program's process and, for the process ring, its node processes, sampled from /proc, and the program's own VmHWM.",
             $"The median of {settings.Repeat} run(s) per cell, by messaging time. The machine is shared and noisy: compare contenders as ratios within one run.",
@@ -63,6 +64,11 @@ internal static class RingReportBuilder
             metrics[RingReportKeys.SetupMilliseconds] = result.SetupNanoseconds / 1e6;
             metrics[RingReportKeys.MessagingMilliseconds] = result.MessagingNanoseconds / 1e6;
             metrics[RingReportKeys.NanosecondsPerHop] = median.NanosecondsPerHop(cell.Hops);
+            if (result.MessagingCpuNanoseconds >= 0)
+            {
+                metrics[RingReportKeys.CpuNanosecondsPerHop] = (double)result.MessagingCpuNanoseconds / cell.Hops;
+            }
+
             if (result.AllocatedBytes is { } allocated)
             {
                 metrics[RingReportKeys.AllocatedBytesPerHop] = (double)allocated / cell.Hops;

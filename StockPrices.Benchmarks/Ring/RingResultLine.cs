@@ -4,7 +4,8 @@ namespace StockPrices.Benchmarks.Ring;
 
 /// <summary>
 /// The one line every ring program prints (the .NET worker, ring.erl, ring_*.py):
-/// <c>ring-result delivered=D misdelivered=X setup_ns=S messaging_ns=T total_ns=U threads_ready=R vm_hwm_kb=K [allocated_bytes=A]</c>.
+/// <c>ring-result delivered=D misdelivered=X setup_ns=S messaging_ns=T total_ns=U threads_ready=R vm_hwm_kb=K messaging_cpu_ns=C [allocated_bytes=A]</c>.
+/// messaging_cpu_ns is the CPU time of all the program's threads over the messaging time, or −1 where it is not measured.
 /// </summary>
 internal sealed record RingResultLine(
     long Delivered,
@@ -14,6 +15,7 @@ internal sealed record RingResultLine(
     long TotalNanoseconds,
     long ThreadsReady,
     long PeakResidentKilobytes,
+    long MessagingCpuNanoseconds,
     long? AllocatedBytes)
 {
     public const string Prefix = "ring-result ";
@@ -21,7 +23,7 @@ internal sealed record RingResultLine(
     public override string ToString() =>
         string.Create(
             CultureInfo.InvariantCulture,
-            $"{Prefix}delivered={Delivered} misdelivered={Misdelivered} setup_ns={SetupNanoseconds} messaging_ns={MessagingNanoseconds} total_ns={TotalNanoseconds} threads_ready={ThreadsReady} vm_hwm_kb={PeakResidentKilobytes}")
+            $"{Prefix}delivered={Delivered} misdelivered={Misdelivered} setup_ns={SetupNanoseconds} messaging_ns={MessagingNanoseconds} total_ns={TotalNanoseconds} threads_ready={ThreadsReady} vm_hwm_kb={PeakResidentKilobytes} messaging_cpu_ns={MessagingCpuNanoseconds}")
         + (AllocatedBytes is { } allocated ? string.Create(CultureInfo.InvariantCulture, $" allocated_bytes={allocated}") : "");
 
     public static RingResultLine? TryParse(string line)
@@ -50,6 +52,7 @@ internal sealed record RingResultLine(
             Field("total_ns"),
             Field("threads_ready"),
             Field("vm_hwm_kb"),
+            fields.TryGetValue("messaging_cpu_ns", out var cpu) ? cpu : -1,
             fields.TryGetValue("allocated_bytes", out var bytes) ? bytes : null);
     }
 }

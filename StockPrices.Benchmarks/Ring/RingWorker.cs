@@ -44,7 +44,8 @@ internal static class RingWorker
             (long)outcome.Total.TotalNanoseconds,
             threadsReady,
             ProcessStat.SelfStatusField("VmHWM"),
-            // The process ring's hops allocate in its node processes, which this process cannot count.
+            ring.Kind == RingKind.Processes ? -1 : (long)outcome.MessagingProcessorTime.TotalNanoseconds,
+            // The process ring's hops allocate and run in its node processes, which this process cannot count.
             ring.Kind == RingKind.Processes ? null : outcome.MessagingAllocatedBytes));
         return outcome.IsComplete ? 0 : 3;
     }

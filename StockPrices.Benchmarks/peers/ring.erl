@@ -4,7 +4,8 @@
 %%
 %% A hop is one message delivered into one process (the send into process 1 and each of the n-1
 %% forwards), so a run makes n*m hops. setup: until every process is spawned; messaging: until process n
-%% has received the m-th message; total: until the root has heard so. Each process takes exactly m
+%% has received the m-th message; total: until the root has heard so. messaging_cpu_ns: the runtime's
+%% CPU time over the messaging time, to the millisecond. Each process takes exactly m
 %% messages and ends, so the program stops by itself.
 -module(ring).
 -mode(compile).
@@ -29,12 +30,14 @@ run(Nodes, Messages) ->
     First = spawn_forwarders(Nodes - 1, Last, Messages),
     Ready = now_ns(),
     ThreadsReady = status_field(<<"Threads">>),
+    ReadyCpu = cpu_ms(),
     send_all(First, 0, Messages),
     receive
-        {done, Delivered, Misdelivered, Done} ->
+        {done, Delivered, Misdelivered, Done, DoneCpu} ->
             End = now_ns(),
-            io:format("ring-result delivered=~b misdelivered=~b setup_ns=~b messaging_ns=~b total_ns=~b threads_ready=~b vm_hwm_kb=~b~n",
-                      [Delivered, Misdelivered, Ready - Start, Done - Ready, End - Start, ThreadsReady, status_field(<<"VmHWM">>)])
+            io:format("ring-result delivered=~b misdelivered=~b setup_ns=~b messaging_ns=~b total_ns=~b threads_ready=~b vm_hwm_kb=~b messaging_cpu_ns=~b~n",
+                      [Delivered, Misdelivered, Ready - Start, Done - Ready, End - Start, ThreadsReady, status_field(<<"VmHWM">>),
+                       (DoneCpu - ReadyCpu) * 1000000])
     end.
 
 spawn_forwarders(0, Next, _Messages) -> Next;
@@ -52,7 +55,7 @@ forward(Next, Remaining) ->
 
 %% Process n: counts what arrives and whether it is the next in sequence, having passed every process.
 last(0, Delivered, Misdelivered, _Forwards, Root) ->
-    Root ! {done, Delivered, Misdelivered, now_ns()};
+    Root ! {done, Delivered, Misdelivered, now_ns(), cpu_ms()};
 last(Remaining, Delivered, Misdelivered, Forwards, Root) ->
     receive
         {Sequence, Hops} ->
@@ -66,6 +69,11 @@ send_all(First, Sequence, Messages) ->
     send_all(First, Sequence + 1, Messages).
 
 now_ns() -> erlang:monotonic_time(nanosecond).
+
+%% CPU time of all the runtime's threads, in milliseconds (the finest statistics(runtime) gives).
+cpu_ms() ->
+    {Runtime, _SinceLastCall} = erlang:statistics(runtime),
+    Runtime.
 
 %% A number from /proc/self/status (Linux), or -1 where there is none.
 status_field(Name) ->

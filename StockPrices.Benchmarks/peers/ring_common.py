@@ -29,6 +29,7 @@ class LastNode:
         self.delivered = 0
         self.misdelivered = 0
         self.done_ns = None
+        self.done_cpu_ns = None
 
     def deliver(self, message):
         sequence, forwards = message
@@ -37,6 +38,7 @@ class LastNode:
         self.delivered += 1
         if self.delivered == self.messages:
             self.done_ns = time.perf_counter_ns()
+            self.done_cpu_ns = time.process_time_ns()
 
 
 def status_field(name):
@@ -51,11 +53,13 @@ def status_field(name):
     return -1
 
 
-def report(last, start_ns, ready_ns, end_ns, threads_ready):
+def report(last, start_ns, ready_ns, end_ns, threads_ready, ready_cpu_ns):
+    """ready_cpu_ns: time.process_time_ns() when the ring was ready (CPU time of all threads)."""
     done_ns = last.done_ns if last.done_ns is not None else end_ns
+    cpu_ns = last.done_cpu_ns - ready_cpu_ns if last.done_cpu_ns is not None else -1
     print(
         f"ring-result delivered={last.delivered} misdelivered={last.misdelivered} "
         f"setup_ns={ready_ns - start_ns} messaging_ns={done_ns - ready_ns} total_ns={end_ns - start_ns} "
-        f"threads_ready={threads_ready} vm_hwm_kb={status_field('VmHWM')}",
+        f"threads_ready={threads_ready} vm_hwm_kb={status_field('VmHWM')} messaging_cpu_ns={cpu_ns}",
         flush=True,
     )

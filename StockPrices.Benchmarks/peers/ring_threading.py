@@ -31,13 +31,14 @@ def main():
         thread.start()
     ready_ns = time.perf_counter_ns()
     threads_ready = status_field("Threads")
+    ready_cpu_ns = time.process_time_ns()
 
     first = inboxes[0]
     for sequence in range(messages):
         first.put((sequence, 0))
     for thread in threads:
         thread.join()
-    report(last, start_ns, ready_ns, time.perf_counter_ns(), threads_ready)
+    report(last, start_ns, ready_ns, time.perf_counter_ns(), threads_ready, ready_cpu_ns)
 
 
 if __name__ == "__main__":

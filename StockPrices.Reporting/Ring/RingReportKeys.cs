@@ -32,6 +32,7 @@ public static class RingReportKeys
     public const string SetupMilliseconds = "setupMs";
     public const string MessagingMilliseconds = "messagingMs";
     public const string NanosecondsPerHop = "nsPerHop";
+    public const string CpuNanosecondsPerHop = "cpuNsPerHop";
     public const string AllocatedBytesPerHop = "allocatedBytesPerHop";
     public const string PeakThreads = "peakThreads";
     public const string PeakMemoryMegabytes = "peakMemoryMB";

@@ -8,8 +8,8 @@ public static class RingTable
     public static MarkdownTable Build(IEnumerable<RunReportRow> rows)
     {
         ArgumentNullException.ThrowIfNull(rows);
-        var table = new MarkdownTable("Implementation", "Family", "n", "m", "Total ms", "Setup ms", "ns/hop", "B/hop", "Peak threads", "Peak MB", "Status")
-            .AlignRight("n", "m", "Total ms", "Setup ms", "ns/hop", "B/hop", "Peak threads", "Peak MB");
+        var table = new MarkdownTable("Implementation", "Family", "n", "m", "Total ms", "Setup ms", "ns/hop", "CPU ns/hop", "B/hop", "Peak threads", "Peak MB", "Status")
+            .AlignRight("n", "m", "Total ms", "Setup ms", "ns/hop", "CPU ns/hop", "B/hop", "Peak threads", "Peak MB");
         foreach (var row in rows)
         {
             table.AddRow(
@@ -20,6 +20,7 @@ public static class RingTable
                 Metric(row, RingReportKeys.TotalMilliseconds, "#,0.0"),
                 Metric(row, RingReportKeys.SetupMilliseconds, "#,0.0"),
                 NanosecondsPerHop(row),
+                PerHop(row, RingReportKeys.CpuNanosecondsPerHop),
                 Metric(row, RingReportKeys.AllocatedBytesPerHop, "0.00"),
                 Metric(row, RingReportKeys.PeakThreads, "#,0"),
                 Metric(row, RingReportKeys.PeakMemoryMegabytes, "#,0"),
@@ -29,10 +30,16 @@ public static class RingTable
         return table;
     }
 
-    public static string NanosecondsPerHop(RunReportRow row) =>
-        row.Metrics.TryGetValue(RingReportKeys.NanosecondsPerHop, out var value)
+    public static string NanosecondsPerHop(RunReportRow row) => PerHop(row, RingReportKeys.NanosecondsPerHop);
+
+    /// <summary>A per-hop time: one decimal below 100 ns, whole nanoseconds above.</summary>
+    public static string PerHop(RunReportRow row, string key)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        return row.Metrics.TryGetValue(key, out var value)
             ? value.ToString(value < 100 ? "0.0" : "#,0", CultureInfo.InvariantCulture)
             : "—";
+    }
 
     public static string Count(string number) =>
         int.TryParse(number, NumberStyles.None, CultureInfo.InvariantCulture, out var value) ? value.ToString("#,0", CultureInfo.InvariantCulture) : number;
