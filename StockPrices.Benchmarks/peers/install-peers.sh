@@ -28,4 +28,4 @@ fi
 echo "peers: installing ${missing[*]} from the distribution's packages"
 "${as_root[@]}" apt-get update -qq
 DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-command -v escript >/dev/null 2>&1 && echo "peers: $(escript 2>&1 | head -n 1 || true)"
+echo "peers: Erlang/OTP $(erl -noshell -eval 'io:format("~s", [erlang:system_info(otp_release)]), halt().'), $(python3 --version)"

@@ -39,13 +39,13 @@ public sealed class RingGridSection : IDocsSection
                 foreach (var (nodes, messages) in cells)
                 {
                     var result = report.Rows.Single(r => r.Variant == variant && r.Labels[RingReportKeys.Nodes] == Invariant(nodes) && r.Labels[RingReportKeys.Messages] == Invariant(messages));
-                    row.Add(RingResults.IsMeasured(result) ? RingTable.NanosecondsPerHop(result) : ShortStatus(result.Labels[RingReportKeys.Status]));
+                    row.Add(RingResults.IsMeasured(result) ? WallAndCpu(result) : ShortStatus(result.Labels[RingReportKeys.Status]));
                 }
 
                 table.AddRow([.. row]);
             }
 
-            text.Append(CultureInfo.InvariantCulture, $"**{folder}**: ns per hop, {report.Environment.Runtime}, {report.Environment.Processor} ({report.Environment.ProcessorCount} cores); the whole grid took {report.Duration.TotalMinutes:0.0} minutes (budget {report.Parameters["budgetSeconds"]} s, {report.Parameters["cellBudgetSeconds"]} s per cell); {RingResults.LoadRange(report)}; measured {report.StartedUtc:yyyy-MM-dd} with `{RingResults.CommandOf(report, Command)}`.\n\n")
+            text.Append(CultureInfo.InvariantCulture, $"**{folder}**: ns per hop, wall time (CPU time of all the program's threads, where measured), {report.Environment.Runtime}, {report.Environment.Processor} ({report.Environment.ProcessorCount} cores); the whole grid took {report.Duration.TotalMinutes:0.0} minutes (budget {report.Parameters["budgetSeconds"]} s, {report.Parameters["cellBudgetSeconds"]} s per cell); {RingResults.LoadRange(report)}; measured {report.StartedUtc:yyyy-MM-dd} with `{RingResults.CommandOf(report, Command)}`.\n\n")
                 .Append(table)
                 .Append('\n');
             text.Append(CultureInfo.InvariantCulture, $"_thread cap_: an OS thread per node, n over {report.Parameters["maxOsThreads"]} (`--max-os-threads`); ")
@@ -58,6 +58,11 @@ public sealed class RingGridSection : IDocsSection
 
         return text.ToString();
     }
+
+    private static string WallAndCpu(RunReportRow result) =>
+        result.Metrics.ContainsKey(RingReportKeys.CpuNanosecondsPerHop)
+            ? $"{RingTable.NanosecondsPerHop(result)} ({RingTable.PerHop(result, RingReportKeys.CpuNanosecondsPerHop)})"
+            : RingTable.NanosecondsPerHop(result);
 
     private static string ShortStatus(string status) =>
         status.Contains("OS-thread cap", StringComparison.Ordinal) ? "thread cap"
