@@ -32,10 +32,12 @@ public sealed class RingRunSection(string id, string stem, string command) : IDo
                 .Append('\n');
             foreach (var cell in report.Rows.GroupBy(r => (r.Labels[RingReportKeys.Nodes], r.Labels[RingReportKeys.Messages])))
             {
+                var overall = RingResults.FastestDotNetAndErlang(cell, concurrentOnly: false)?.FastestDotNet;
                 foreach (var concurrentOnly in new[] { false, true })
                 {
+                    // The second line only when a single-thread ring was the fastest overall.
                     if (RingResults.FastestDotNetAndErlang(cell, concurrentOnly) is var (dotNet, erlang)
-                        && (!concurrentOnly || dotNet.Labels.GetValueOrDefault(RingReportKeys.Kind) is not null))
+                        && (!concurrentOnly || dotNet != overall))
                     {
                         var ratio = erlang.Metrics[RingReportKeys.NanosecondsPerHop] / dotNet.Metrics[RingReportKeys.NanosecondsPerHop];
                         var which = concurrentOnly ? "the fastest .NET ring whose nodes run concurrently" : "the fastest .NET ring";
