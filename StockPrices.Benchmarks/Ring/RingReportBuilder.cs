@@ -64,7 +64,8 @@ internal static class RingReportBuilder
             metrics[RingReportKeys.SetupMilliseconds] = result.SetupNanoseconds / 1e6;
             metrics[RingReportKeys.MessagingMilliseconds] = result.MessagingNanoseconds / 1e6;
             metrics[RingReportKeys.NanosecondsPerHop] = median.NanosecondsPerHop(cell.Hops);
-            if (result.MessagingCpuNanoseconds >= 0)
+            // Zero means a run shorter than the program's CPU clock ticks (Erlang counts whole milliseconds).
+            if (result.MessagingCpuNanoseconds > 0)
             {
                 metrics[RingReportKeys.CpuNanosecondsPerHop] = (double)result.MessagingCpuNanoseconds / cell.Hops;
             }
