@@ -31,7 +31,9 @@ public sealed class RingPublishedSection : IDocsSection
                     row.Seconds == 0 ? "—" : row.NanosecondsPerHop.ToString(row.NanosecondsPerHop < 100 ? "0.0" : "#,0", CultureInfo.InvariantCulture));
             }
 
-            text.Append(CultureInfo.InvariantCulture, $"**{source.Title}** ([source]({source.Url})). {source.Environment}. Metric: {source.Metric}. {source.Note}\n\n")
+            // A web page gets a link; the seed lives in the project's shared reference material, outside the repository.
+            var where = source.Url.StartsWith("http", StringComparison.Ordinal) ? $"[source]({source.Url})" : $"source: `{source.Url}`";
+            text.Append(CultureInfo.InvariantCulture, $"**{source.Title}** ({where}). {source.Environment}. Metric: {source.Metric}. {source.Note}\n\n")
                 .Append(table)
                 .Append('\n');
         }
