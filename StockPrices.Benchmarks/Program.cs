@@ -5,6 +5,9 @@ using StockPrices.Benchmarks;
 var commands = new Dictionary<string, Func<string[], int>>(StringComparer.OrdinalIgnoreCase)
 {
     ["docs"] = DocsCommand.Run,
+    ["ring"] = StockPrices.Benchmarks.Ring.RingCommand.Run,
+    ["pipelines"] = StockPrices.Benchmarks.Pipelines.PipelinesCommand.Run,
+    ["polling"] = StockPrices.Benchmarks.Polling.PollingCommand.Run,
 };
 
 return args.Length > 0 && commands.TryGetValue(args[0], out var command)
