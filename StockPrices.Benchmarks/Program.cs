@@ -5,6 +5,7 @@ using StockPrices.Benchmarks;
 var commands = new Dictionary<string, Func<string[], int>>(StringComparer.OrdinalIgnoreCase)
 {
     ["docs"] = DocsCommand.Run,
+    ["compare"] = StockPrices.Benchmarks.Compare.CompareCommand.Run,
     ["ring"] = StockPrices.Benchmarks.Ring.RingCommand.Run,
     ["pipelines"] = StockPrices.Benchmarks.Pipelines.PipelinesCommand.Run,
     ["polling"] = StockPrices.Benchmarks.Polling.PollingCommand.Run,

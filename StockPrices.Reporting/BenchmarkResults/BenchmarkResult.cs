@@ -28,4 +28,10 @@ public sealed record BenchmarkResult(
     public double RelativeStandardError => StandardErrorNanoseconds / MeanNanoseconds;
 
     public double? Metric(string id) => Metrics.TryGetValue(id, out var value) ? value : null;
+
+    /// <summary>The measured iterations (nanoseconds per operation, outliers included), for statistical tests.</summary>
+    public IReadOnlyList<double> Samples { get; init; } = [];
+
+    /// <summary>The job's id, e.g. <c>DefaultJob</c> or <c>.NET 8.0</c>: what tells apart the same benchmark run in several jobs.</summary>
+    public string Job { get; init; } = "";
 }

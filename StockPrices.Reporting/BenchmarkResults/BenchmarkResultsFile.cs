@@ -84,6 +84,20 @@ public static class BenchmarkResultsFile
             Statistic("StandardError"),
             Statistic("StandardDeviation"),
             allocated,
-            metrics);
+            metrics)
+        {
+            Samples = statistics is { } measured && measured.TryGetProperty("OriginalValues", out var values)
+                ? values.EnumerateArray().Select(v => v.GetDouble()).ToList()
+                : [],
+            Job = JobOf(benchmark.TryGetProperty("DisplayInfo", out var displayInfo) ? displayInfo.GetString() ?? "" : ""),
+        };
+    }
+
+    /// <summary>The job id in BenchmarkDotNet's display info, "Type.Method: Job(settings)".</summary>
+    private static string JobOf(string displayInfo)
+    {
+        var job = displayInfo[(displayInfo.LastIndexOf(": ", StringComparison.Ordinal) + 1)..].Trim();
+        var settings = job.IndexOf('(', StringComparison.Ordinal);
+        return settings > 0 ? job[..settings] : job;
     }
 }

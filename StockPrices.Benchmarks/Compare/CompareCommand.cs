@@ -1,0 +1,104 @@
+using System.CommandLine;
+using Perfolizer.Metrology;
+using StockPrices.Reporting;
+using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Comparison;
+
+namespace StockPrices.Benchmarks.Compare;
+
+/// <summary>
+/// <c>compare --base A --diff B --threshold 5%</c>: which benchmarks got faster or slower between two result
+/// folders (e.g. the committed run and yours), by how much, as decided by a statistical test.
+/// </summary>
+internal static class CompareCommand
+{
+    public static int Run(string[] args)
+    {
+        var baseFolder = new Option<string>("--base") { Description = "Folder of the reference run's BenchmarkDotNet results (searched recursively).", Required = true };
+        var diffFolder = new Option<string>("--diff") { Description = "Folder of the run to compare with it.", Required = true };
+        var baseJob = new Option<string>("--base-job") { Description = "The job to take from --base where it ran several (e.g. \".NET 8.0\")." };
+        var diffJob = new Option<string>("--diff-job") { Description = "The job to take from --diff where it ran several." };
+        var threshold = new Option<Threshold>("--threshold")
+        {
+            Description = "Smallest difference that counts: a percentage (5%) or a time (2ns, 1us).",
+            DefaultValueFactory = _ => Threshold.Parse("5%"),
+            CustomParser = result =>
+            {
+                var text = result.Tokens.Count == 1 ? result.Tokens[0].Value : "";
+                if (text.Any(char.IsAsciiLetter) || text.EndsWith('%'))
+                {
+                    if (Threshold.TryParse(text, out var parsed))
+                    {
+                        return parsed;
+                    }
+                }
+
+                result.AddError($"--threshold: '{text}' is not a percentage such as 5% or a time such as 2ns.");
+                return Threshold.Zero;
+            },
+        };
+
+        var command = new RootCommand("compare: benchmarks that got faster or slower between two runs (Mann-Whitney test against a threshold).")
+        {
+            baseFolder, diffFolder, baseJob, diffJob, threshold,
+        };
+        command.SetAction(parsed =>
+        {
+            try
+            {
+                var report = ResultsComparer.CompareFolders(
+                    new ComparedRun("--base", parsed.GetValue(baseFolder)!, parsed.GetValue(baseJob)),
+                    new ComparedRun("--diff", parsed.GetValue(diffFolder)!, parsed.GetValue(diffJob)),
+                    parsed.GetValue(threshold)!);
+                Print(report, parsed.GetValue(threshold)!);
+                return 0;
+            }
+            catch (Exception e) when (e is ComparisonException or InvalidDataException)
+            {
+                Console.Error.WriteLine($"compare: {e.Message}");
+                return 1;
+            }
+        });
+        return command.Parse(args).Invoke();
+    }
+
+    private static void Print(ComparisonReport report, Threshold threshold)
+    {
+        foreach (var (title, verdict, order) in new[]
+        {
+            ("Slower", ComparisonVerdict.Slower, -1),
+            ("Faster", ComparisonVerdict.Faster, 1),
+        })
+        {
+            var rows = report.Compared.Where(c => c.Verdict == verdict).OrderBy(c => order * (1 / c.TimeRatio)).ToList();
+            Console.WriteLine($"## {title} ({rows.Count})");
+            if (rows.Count == 0)
+            {
+                Console.WriteLine();
+                continue;
+            }
+
+            var table = new MarkdownTable("Benchmark", "Base median", "Diff median", "Diff/Base", "Base alloc", "Diff alloc")
+                .AlignRight("Base median", "Diff median", "Diff/Base", "Base alloc", "Diff alloc");
+            foreach (var row in rows)
+            {
+                table.AddRow(
+                    row.Id,
+                    BenchmarkFormat.Time(row.Base.MedianNanoseconds),
+                    BenchmarkFormat.Time(row.Diff.MedianNanoseconds),
+                    BenchmarkFormat.Ratio(row.TimeRatio),
+                    BenchmarkFormat.Bytes(row.Base.AllocatedBytesPerOperation),
+                    BenchmarkFormat.Bytes(row.Diff.AllocatedBytesPerOperation));
+            }
+
+            Console.WriteLine(table);
+        }
+
+        var counts = Enum.GetValues<ComparisonVerdict>().Select(v => $"{report.Compared.Count(c => c.Verdict == v)} {v.ToString().ToLowerInvariant()}");
+        Console.WriteLine($"{report.Compared.Count} benchmarks compared at threshold {threshold}, alpha {(double)ResultsComparer.Alpha}: {string.Join(", ", counts)}.");
+        if (report.OnlyInBase.Count + report.OnlyInDiff.Count > 0)
+        {
+            Console.WriteLine($"Only in --base: {report.OnlyInBase.Count}; only in --diff: {report.OnlyInDiff.Count} (not compared).");
+        }
+    }
+}
