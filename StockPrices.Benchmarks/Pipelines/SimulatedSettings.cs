@@ -17,7 +17,7 @@ internal sealed record SimulatedSettings(
     int Depth,
     string OutputFolder)
 {
-    /// <summary>The bandwidth at which the seed's write takes 500 ms (article-anchors.md §4).</summary>
+    /// <summary>The bandwidth at which the seed's write takes 500 ms (the model behind the seed's bandwidth table).</summary>
     public const double ReferenceMegabits = 80;
 
     /// <summary>The seed's table columns, in Mbit/s.</summary>

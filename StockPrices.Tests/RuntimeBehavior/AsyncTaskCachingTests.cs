@@ -2,7 +2,7 @@ using static StockPrices.Tests.RuntimeBehavior.SynchronousAsyncMethods;
 
 namespace StockPrices.Tests.RuntimeBehavior;
 
-/// <summary>The non-generic builder's completed task (runtime-facts.md §1; the article's AsyncVoidBuilderCachesResultingTask).</summary>
+/// <summary>The non-generic builder's completed task (dotnet/coreclr#27437; the article's AsyncVoidBuilderCachesResultingTask).</summary>
 public class AsyncTaskCachingTests
 {
     [Test]

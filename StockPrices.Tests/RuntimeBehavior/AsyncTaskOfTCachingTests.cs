@@ -4,7 +4,7 @@ namespace StockPrices.Tests.RuntimeBehavior;
 
 /// <summary>
 /// The caches every runtime has had for <c>async Task&lt;T&gt;</c>: <c>int</c> -1 to 8, both <c>bool</c> values,
-/// <c>null</c> (runtime-facts.md §2; the article's AsyncTaskBuilderCachesResultingTask).
+/// <c>null</c> (dotnet/runtime TaskCache.cs; the article's AsyncTaskBuilderCachesResultingTask).
 /// </summary>
 public class AsyncTaskOfTCachingTests
 {

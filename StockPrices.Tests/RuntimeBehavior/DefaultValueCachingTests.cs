@@ -4,7 +4,7 @@ namespace StockPrices.Tests.RuntimeBehavior;
 
 /// <summary>
 /// .NET 8's rule for <c>async Task&lt;T&gt;</c>: a value is cached when <c>T</c> holds no references, is 1, 2, 4, 8
-/// or 16 bytes, and the value's bits are all zero (runtime-facts.md §2; dotnet/runtime#76349, #87541). The rule
+/// or 16 bytes, and the value's bits are all zero (dotnet/runtime#76349, #87541). The rule
 /// compares bits, not values, so <c>0.0m</c> and <c>-0.0</c> are not cached although they equal zero.
 /// </summary>
 public class DefaultValueCachingTests

@@ -1,6 +1,6 @@
 namespace StockPrices.Tests.RuntimeBehavior;
 
-/// <summary>Where <see cref="Task.Yield"/> sends the rest of the method (runtime-facts.md §5, YieldAwaitable.cs).</summary>
+/// <summary>Where <see cref="Task.Yield"/> sends the rest of the method (dotnet/runtime YieldAwaitable.cs).</summary>
 public class TaskYieldTests
 {
     [Test]

@@ -2,7 +2,7 @@ using Concurrency.Pipelines;
 
 namespace StockPrices.Tests.Concurrency.Pipelines;
 
-/// <summary>The analytic limits against seed 002's figures (article-anchors.md §4): R = 200 ms, P = 300 ms, 10 chunks.</summary>
+/// <summary>The analytic limits against seed 002's figures: R = 200 ms, P = 300 ms, 10 chunks.</summary>
 public sealed class PipelineLimitTests
 {
     private static ChunkStageTimes Seed(double writeMilliseconds) =>

@@ -49,7 +49,7 @@ public class RingReportingTests
     [Test]
     public void A_published_time_works_out_to_seconds_over_n_times_m_per_hop()
     {
-        // pseudogreen 2007, Erlang, n = m = 10,000: 20.48 s CPU (article-anchors.md section 3.2).
+        // pseudogreen 2007, Erlang, n = m = 10,000: 20.48 s CPU (docs/results/published/ring-published.json).
         new PublishedRingRow("pseudogreen-2007", "Erlang", 10_000, 10_000, 20.48).NanosecondsPerHop.Should().BeApproximately(204.8, 1e-9);
     }
 
