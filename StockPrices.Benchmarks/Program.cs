@@ -5,6 +5,7 @@ using StockPrices.Benchmarks;
 var commands = new Dictionary<string, Func<string[], int>>(StringComparer.OrdinalIgnoreCase)
 {
     ["docs"] = DocsCommand.Run,
+    ["runtimes"] = StockPrices.Benchmarks.Runtimes.RuntimesCommand.Run,
 };
 
 return args.Length > 0 && commands.TryGetValue(args[0], out var command)
