@@ -1,3 +1,4 @@
+using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
@@ -36,7 +37,7 @@ internal static class RuntimesCommand
         var baseJob = Jobs[options.JobName];
         var config = ManualConfig.CreateMinimumViable()
             .AddLogicalGroupRules(BenchmarkLogicalGroupRule.ByMethod, BenchmarkLogicalGroupRule.ByParams)
-            .WithOption(ConfigOptions.JoinSummary, false);
+            .HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain);
         for (var i = 0; i < runtimes.Count; i++)
         {
             var job = runtimes[i].CreateJob(baseJob);

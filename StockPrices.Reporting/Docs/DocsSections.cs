@@ -5,5 +5,10 @@ public static class DocsSections
 {
     public static IReadOnlyList<IDocsSection> All { get; } =
     [
+        // Runtimes (docs/runtimes.md)
+        new Runtimes.RuntimesCachedResultsSection(),
+        new Runtimes.RuntimesBytesPerCallSection(),
+        new Runtimes.RuntimesTimePerCallSection(),
+        new Runtimes.RuntimesRunSection(),
     ];
 }
