@@ -5,12 +5,42 @@ namespace StockPrices.Tests.StockPrices;
 public class ArgumentValidationTests
 {
     [Test]
-    public void GetStockPriceFor_NullTicker_ThrowsArgumentNullException()
+    public async Task EveryLookup_NullTicker_ThrowsArgumentNullException(
+        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.All))] StockPriceLookup lookup,
+        [Values] CacheKind kind)
     {
-        var cache = new StockPriceCache();
+        var cache = StockPriceCaches.Filled(kind);
 
-        var act = () => cache.GetStockPriceFor(null!);
+        var act = async () => await lookup.LookUp(cache, null!);
 
-        act.Should().Throw<ArgumentNullException>().WithParameterName("ticker");
+        await act.Should().ThrowExactlyAsync<ArgumentNullException>().WithParameterName("ticker");
+    }
+
+    [Test]
+    public async Task EveryLookup_EmptyTicker_ThrowsArgumentException(
+        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.All))] StockPriceLookup lookup,
+        [Values] CacheKind kind)
+    {
+        var cache = StockPriceCaches.Filled(kind);
+
+        var act = async () => await lookup.LookUp(cache, "");
+
+        await act.Should().ThrowExactlyAsync<ArgumentException>().WithParameterName("ticker");
+    }
+
+    [Test]
+    public void Constructor_NullSource_ThrowsArgumentNullException()
+    {
+        var act = () => new StockPriceCache(null!);
+
+        act.Should().ThrowExactly<ArgumentNullException>().WithParameterName("source");
+    }
+
+    [Test]
+    public void SimulatedSource_NegativeLatency_ThrowsArgumentOutOfRangeException()
+    {
+        var act = () => new SimulatedStockPriceSource(TimeSpan.FromMilliseconds(-1));
+
+        act.Should().ThrowExactly<ArgumentOutOfRangeException>().WithParameterName("latency");
     }
 }
