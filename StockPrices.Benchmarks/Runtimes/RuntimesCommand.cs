@@ -10,8 +10,9 @@ namespace StockPrices.Benchmarks.Runtimes;
 
 /// <summary>
 /// <c>runtimes [--runtimes NAME...] [--job dry|short|medium|default] [--save] [BenchmarkDotNet options]</c>:
-/// runs the selected benchmarks once per runtime, side by side in one summary (runtime as a column,
-/// the first runtime as the baseline; .NET 8 by default). <c>--save</c> writes one results file per
+/// runs the selected benchmarks once per runtime, side by side in one summary per class (the runtime in
+/// the Job column). The first runtime's job is the baseline job (.NET 8 by default): with the class's
+/// baseline method as well, BenchmarkDotNet's Ratio is to that method on that runtime. <c>--save</c> writes one results file per
 /// benchmark class to docs/results/runtimes-&lt;os&gt;-&lt;arch&gt;/, which docs/runtimes.md is generated from.
 /// </summary>
 internal static class RuntimesCommand
@@ -36,7 +37,6 @@ internal static class RuntimesCommand
         var runtimes = options.RuntimeNames.Select(name => ComparedRuntime.All.Single(r => r.Name == name)).ToList();
         var baseJob = Jobs[options.JobName];
         var config = ManualConfig.CreateMinimumViable()
-            .AddLogicalGroupRules(BenchmarkLogicalGroupRule.ByMethod, BenchmarkLogicalGroupRule.ByParams)
             .HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain);
         for (var i = 0; i < runtimes.Count; i++)
         {

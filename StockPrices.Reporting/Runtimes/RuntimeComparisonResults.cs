@@ -35,7 +35,7 @@ public sealed class RuntimeComparisonResults
             ? Directory.EnumerateDirectories(resultsFolder, FolderPrefix + "*")
                 .SelectMany(folder => Directory.EnumerateFiles(folder, "*" + RunReportFile.Suffix))
                 .Order(StringComparer.Ordinal)
-            : [];
+            : Enumerable.Empty<string>();
         var reports = files.Select(RunReportFile.Load).ToList();
         var measurements = reports
             .SelectMany(report => report.Rows.Select(row => new RuntimeMeasurement(
