@@ -1,0 +1,82 @@
+namespace StockPrices.Benchmarks.Ring;
+
+/// <summary>
+/// Samples a running program's threads and resident memory from outside, so every contender (.NET, Erlang,
+/// Python) is measured the same way: the peak of the sums over the process and, for the process ring, all
+/// its descendants. Sampling costs the measured program nothing but shares the machine's cores.
+/// </summary>
+internal sealed class ProcessTreeSampler : IAsyncDisposable
+{
+    private readonly int _root;
+    private readonly bool _includeDescendants;
+    private readonly CancellationTokenSource _stop = new();
+    private readonly Task _sampling;
+
+    public ProcessTreeSampler(int root, bool includeDescendants)
+    {
+        _root = root;
+        _includeDescendants = includeDescendants;
+        _sampling = Task.Run(SampleAsync);
+    }
+
+    public int PeakThreads { get; private set; }
+
+    public long PeakResidentBytes { get; private set; }
+
+    public async ValueTask DisposeAsync()
+    {
+        await _stop.CancelAsync();
+        await _sampling;
+        _stop.Dispose();
+    }
+
+    private async Task SampleAsync()
+    {
+        // Walking all of /proc for a tree of hundreds of processes is dearer, so it is done less often.
+        using var timer = new PeriodicTimer(TimeSpan.FromMilliseconds(_includeDescendants ? 250 : 20));
+        do
+        {
+            var processes = _includeDescendants ? Descendants() : ProcessStat.Read(_root) is { } root ? [root] : [];
+            if (processes.Count > 0)
+            {
+                PeakThreads = Math.Max(PeakThreads, processes.Sum(p => p.Threads));
+                PeakResidentBytes = Math.Max(PeakResidentBytes, processes.Sum(p => p.ResidentBytes));
+            }
+        }
+        while (await WaitAsync(timer));
+    }
+
+    private async Task<bool> WaitAsync(PeriodicTimer timer)
+    {
+        try
+        {
+            return await timer.WaitForNextTickAsync(_stop.Token);
+        }
+        catch (OperationCanceledException)
+        {
+            return false;
+        }
+    }
+
+    private List<ProcessStat> Descendants()
+    {
+        var byParent = ProcessStat.All().ToLookup(p => p.ParentPid);
+        var tree = new List<ProcessStat>();
+        var pending = new Stack<int>([_root]);
+        while (pending.Count > 0)
+        {
+            var pid = pending.Pop();
+            if (ProcessStat.Read(pid) is { } stat)
+            {
+                tree.Add(stat);
+            }
+
+            foreach (var child in byParent[pid])
+            {
+                pending.Push(child.Pid);
+            }
+        }
+
+        return tree;
+    }
+}

@@ -1,0 +1,62 @@
+using System.Diagnostics;
+using Concurrency.Ring;
+
+namespace StockPrices.Benchmarks.Ring;
+
+/// <summary>
+/// Runs one contender once as a child process within a time limit, samples its threads and memory, and
+/// reads its result line. A run that overruns is killed (with its children) and reported as such.
+/// </summary>
+internal static class RingChildRun
+{
+    public static async Task<(RingMeasurement? Measurement, string? Failure)> RunAsync(
+        RingContender contender, int nodes, int messages, TimeSpan limit, CancellationToken cancellationToken)
+    {
+        using var process = Process.Start(contender.StartInfo(nodes, messages))
+            ?? throw new InvalidOperationException($"Could not start {contender.Name}.");
+        var clock = Stopwatch.StartNew();
+        var sampler = new ProcessTreeSampler(process.Id, includeDescendants: contender.Kind == RingKind.Processes);
+        var output = process.StandardOutput.ReadToEndAsync(cancellationToken);
+        var errors = process.StandardError.ReadToEndAsync(cancellationToken);
+        using var deadline = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        deadline.CancelAfter(limit);
+        var overran = false;
+        try
+        {
+            await process.WaitForExitAsync(deadline.Token);
+        }
+        catch (OperationCanceledException)
+        {
+            overran = !cancellationToken.IsCancellationRequested;
+            process.Kill(entireProcessTree: true);
+            await process.WaitForExitAsync(CancellationToken.None);
+        }
+        finally
+        {
+            await sampler.DisposeAsync();
+        }
+
+        cancellationToken.ThrowIfCancellationRequested();
+        if (overran)
+        {
+            return (null, $"stopped: over budget (killed after {clock.Elapsed.TotalSeconds:0} s)");
+        }
+
+        var lines = (await output).Split('\n');
+        var result = lines.Select(line => RingResultLine.TryParse(line.TrimEnd('\r'))).OfType<RingResultLine>().FirstOrDefault();
+        if (process.ExitCode != 0 || result is null)
+        {
+            var reason = (await errors).Trim().Split('\n').LastOrDefault(line => line.Length > 0) ?? "no result line";
+            return (null, $"failed: exit code {process.ExitCode}: {reason}");
+        }
+
+        if (result.Delivered != messages || result.Misdelivered != 0)
+        {
+            return (null, $"failed: node n received {result.Delivered} of {messages} messages, {result.Misdelivered} out of place");
+        }
+
+        var peakThreads = Math.Max(sampler.PeakThreads, (int)result.ThreadsReady);
+        var peakResident = Math.Max(sampler.PeakResidentBytes, result.PeakResidentKilobytes * 1024);
+        return (new RingMeasurement(result, peakThreads, peakResident), null);
+    }
+}

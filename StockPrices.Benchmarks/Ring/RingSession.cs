@@ -1,0 +1,115 @@
+using System.Diagnostics;
+using Concurrency.Ring;
+
+namespace StockPrices.Benchmarks.Ring;
+
+/// <summary>
+/// Runs every contender on every (n, m) cell, smallest cells first, each in its own process. A cell is
+/// skipped, and says so, when the contender is absent, when n is over the OS-thread or process cap, or
+/// when its time predicted from the contender's previous cell is over the per-cell budget or the run's
+/// budget is spent; a run that overruns is killed and marked. Nothing is shrunk silently.
+/// </summary>
+internal sealed class RingSession(RingSettings settings)
+{
+    private readonly Dictionary<string, (double NanosecondsPerHop, double SetupNanosecondsPerNode)> _pace = [];
+    private readonly Stopwatch _clock = new();
+
+    public TimeSpan Elapsed => _clock.Elapsed;
+
+    public async Task<IReadOnlyList<RingCellResult>> RunAsync(CancellationToken cancellationToken)
+    {
+        _clock.Start();
+        var cells = settings.Nodes
+            .SelectMany(n => settings.Messages.Select(m => (Nodes: n, Messages: m)))
+            .OrderBy(cell => (long)cell.Nodes * cell.Messages)
+            .ThenBy(cell => cell.Nodes)
+            .ToList();
+        var total = cells.Count * settings.Contenders.Count;
+        var results = new List<RingCellResult>();
+        foreach (var (nodes, messages) in cells)
+        {
+            foreach (var contender in settings.Contenders)
+            {
+                var load = LoadAverage();
+                var prefix = $"[{results.Count + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
+                var result = SkipReason(contender, nodes, messages) is { } skip
+                    ? new RingCellResult(contender, nodes, messages, skip, null, 0)
+                    : await MeasureAsync(contender, nodes, messages, cancellationToken);
+                result = result with { LoadAverage = load };
+                Console.WriteLine(result.Median is { } median
+                    ? $"{prefix}: {median.NanosecondsPerHop(result.Hops):#,0.0} ns/hop, {median.Result.TotalNanoseconds / 1e9:0.00} s (load {load})"
+                    : $"{prefix}: {result.Status}");
+                results.Add(result);
+            }
+        }
+
+        return results;
+    }
+
+    private static string LoadAverage()
+    {
+        try
+        {
+            return File.ReadAllText("/proc/loadavg").Split(' ')[0];
+        }
+        catch (IOException)
+        {
+            return "";
+        }
+    }
+
+    private string? SkipReason(RingContender contender, int nodes, int messages)
+    {
+        if (contender.Missing is { } missing)
+        {
+            return $"skipped: {missing}";
+        }
+
+        if (contender.Kind == RingKind.OsThreads && nodes > settings.MaxOsThreads)
+        {
+            return $"skipped: n over the OS-thread cap ({settings.MaxOsThreads:#,0}, --max-os-threads)";
+        }
+
+        if (contender.Kind == RingKind.Processes && nodes > settings.MaxProcesses)
+        {
+            return $"skipped: n over the process cap ({settings.MaxProcesses:#,0}, --max-processes)";
+        }
+
+        if (_clock.Elapsed >= settings.TotalBudget)
+        {
+            return $"skipped: over budget (the run's {settings.TotalBudget.TotalSeconds:0} s were spent)";
+        }
+
+        if (_pace.TryGetValue(contender.Name, out var pace))
+        {
+            var predicted = TimeSpan.FromSeconds(settings.Repeat * ((pace.NanosecondsPerHop * nodes * messages) + (pace.SetupNanosecondsPerNode * nodes)) / 1e9);
+            if (predicted > settings.CellBudget)
+            {
+                return $"skipped: over budget (about {predicted.TotalSeconds:#,0} s predicted > {settings.CellBudget.TotalSeconds:0} s per cell)";
+            }
+        }
+
+        return null;
+    }
+
+    private async Task<RingCellResult> MeasureAsync(RingContender contender, int nodes, int messages, CancellationToken cancellationToken)
+    {
+        var measurements = new List<RingMeasurement>();
+        for (var run = 0; run < settings.Repeat; run++)
+        {
+            // Twice the cell's budget: a prediction may be off, but a run may not hold the machine for long.
+            var (measurement, failure) = await RingChildRun.RunAsync(contender, nodes, messages, settings.CellBudget * 2, cancellationToken);
+            if (measurement is null)
+            {
+                return new RingCellResult(contender, nodes, messages, failure!, null, run);
+            }
+
+            measurements.Add(measurement);
+        }
+
+        var hops = (long)nodes * messages;
+        var median = measurements.OrderBy(m => m.Result.MessagingNanoseconds).ElementAt(measurements.Count / 2);
+        _pace[contender.Name] = (median.NanosecondsPerHop(hops), (double)median.Result.SetupNanoseconds / nodes);
+        return new RingCellResult(contender, nodes, messages, StockPrices.Reporting.Ring.RingReportKeys.StatusOk, median, measurements.Count);
+    }
+}

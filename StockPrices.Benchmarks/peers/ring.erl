@@ -1,0 +1,91 @@
+%% The original anchor of seed 003 (Armstrong, Programming Erlang, ch. 8): n processes in a ring, m
+%% messages sent one by one into process 1, each process forwarding to the next, process n keeping them.
+%% Run as `escript ring.erl NODES MESSAGES`; prints the one result line the .NET runner parses.
+%%
+%% A hop is one message delivered into one process (the send into process 1 and each of the n-1
+%% forwards), so a run makes n*m hops. setup: until every process is spawned; messaging: until process n
+%% has received the m-th message; total: until the root has heard so. messaging_cpu_ns: the runtime's
+%% CPU time over the messaging time, to the millisecond. Each process takes exactly m
+%% messages and ends, so the program stops by itself.
+-module(ring).
+-mode(compile).
+-export([main/1]).
+
+main([NodesArg, MessagesArg]) ->
+    case {string:to_integer(NodesArg), string:to_integer(MessagesArg)} of
+        {{Nodes, []}, {Messages, []}} when Nodes >= 2, Messages >= 1 -> run(Nodes, Messages);
+        _ -> usage("need NODES >= 2 and MESSAGES >= 1")
+    end;
+main(_) ->
+    usage("usage: escript ring.erl NODES MESSAGES").
+
+usage(Text) ->
+    io:format(standard_error, "ring.erl: ~s~n", [Text]),
+    halt(2).
+
+run(Nodes, Messages) ->
+    Root = self(),
+    Start = now_ns(),
+    Last = spawn(fun() -> last(Messages, 0, 0, Nodes - 1, Root) end),
+    First = spawn_forwarders(Nodes - 1, Last, Messages),
+    Ready = now_ns(),
+    ThreadsReady = status_field(<<"Threads">>),
+    ReadyCpu = cpu_ms(),
+    send_all(First, 0, Messages),
+    receive
+        {done, Delivered, Misdelivered, Done, DoneCpu} ->
+            End = now_ns(),
+            io:format("ring-result delivered=~b misdelivered=~b setup_ns=~b messaging_ns=~b total_ns=~b threads_ready=~b vm_hwm_kb=~b messaging_cpu_ns=~b~n",
+                      [Delivered, Misdelivered, Ready - Start, Done - Ready, End - Start, ThreadsReady, status_field(<<"VmHWM">>),
+                       (DoneCpu - ReadyCpu) * 1000000])
+    end.
+
+spawn_forwarders(0, Next, _Messages) -> Next;
+spawn_forwarders(Count, Next, Messages) ->
+    Node = spawn(fun() -> forward(Next, Messages) end),
+    spawn_forwarders(Count - 1, Node, Messages).
+
+forward(_Next, 0) -> ok;
+forward(Next, Remaining) ->
+    receive
+        {Sequence, Forwards} ->
+            Next ! {Sequence, Forwards + 1},
+            forward(Next, Remaining - 1)
+    end.
+
+%% Process n: counts what arrives and whether it is the next in sequence, having passed every process.
+last(0, Delivered, Misdelivered, _Forwards, Root) ->
+    Root ! {done, Delivered, Misdelivered, now_ns(), cpu_ms()};
+last(Remaining, Delivered, Misdelivered, Forwards, Root) ->
+    receive
+        {Sequence, Hops} ->
+            Wrong = case {Sequence, Hops} of {Delivered, Forwards} -> 0; _ -> 1 end,
+            last(Remaining - 1, Delivered + 1, Misdelivered + Wrong, Forwards, Root)
+    end.
+
+send_all(_First, Messages, Messages) -> ok;
+send_all(First, Sequence, Messages) ->
+    First ! {Sequence, 0},
+    send_all(First, Sequence + 1, Messages).
+
+now_ns() -> erlang:monotonic_time(nanosecond).
+
+%% CPU time of all the runtime's threads, in milliseconds (the finest statistics(runtime) gives).
+cpu_ms() ->
+    {Runtime, _SinceLastCall} = erlang:statistics(runtime),
+    Runtime.
+
+%% A number from /proc/self/status (Linux), or -1 where there is none.
+status_field(Name) ->
+    case file:read_file("/proc/self/status") of
+        {ok, Status} ->
+            Lines = binary:split(Status, <<"\n">>, [global]),
+            Prefix = <<Name/binary, ":">>,
+            case [L || L <- Lines, binary:longest_common_prefix([L, Prefix]) =:= byte_size(Prefix)] of
+                [Line | _] ->
+                    [_, Value | _] = binary:split(Line, [<<" ">>, <<"\t">>], [global, trim_all]),
+                    binary_to_integer(Value);
+                [] -> -1
+            end;
+        _ -> -1
+    end.

@@ -1,0 +1,42 @@
+using System.Globalization;
+using StockPrices.Reporting.Charts;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Ring;
+
+/// <summary>
+/// The headline as a chart: ns per hop of every implementation measured at n=300, m=10,000, coloured by
+/// family (.NET, Erlang, Python), on a log scale since they span orders of magnitude. One SVG per results folder.
+/// </summary>
+public sealed class RingChartSection : IDocsSection
+{
+    public string Id => "ring.chart";
+
+    public string Render(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var reports = RingResults.Load(context, RingReportKeys.HeadlineStem);
+        if (reports.Count == 0)
+        {
+            return RingResults.NoResults("dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 300 --messages 10000 --peers --repeat 3");
+        }
+
+        var images = new List<string>();
+        foreach (var (folder, report) in reports)
+        {
+            var measured = report.Rows.Where(RingResults.IsMeasured).ToList();
+            var cell = measured.Select(r => $"n={RingTable.Count(r.Labels[RingReportKeys.Nodes])}, m={RingTable.Count(r.Labels[RingReportKeys.Messages])}").Distinct();
+            var chart = new SvgBarChart($"Ring, {string.Join("; ", cell)}: ns per hop ({folder}, lower is better)", "ns per hop (log scale)") { Logarithmic = true };
+            foreach (var family in measured.GroupBy(r => r.Labels[RingReportKeys.Family]))
+            {
+                chart.AddSeries(family.Key, family.Select(r => (r.Variant, r.Metrics[RingReportKeys.NanosecondsPerHop])));
+            }
+
+            var path = string.Create(CultureInfo.InvariantCulture, $"docs/charts/ring-{folder}.svg");
+            context.AddFile(path, chart.Render());
+            images.Add($"![ns per hop per implementation at the headline cell, {folder}](charts/ring-{folder}.svg)");
+        }
+
+        return string.Join("\n\n", images) + "\n";
+    }
+}

@@ -1,0 +1,43 @@
+using System.Globalization;
+using System.Text;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Ring;
+
+/// <summary>
+/// The published numbers beside which ours are read: the seed's own timings, the 2007 pseudogreen grid
+/// (Erlang, Stackless, multitask) and later .NET figures, each with its source, machine and metric, and
+/// the ns per hop they work out to (seconds over n·m).
+/// </summary>
+public sealed class RingPublishedSection : IDocsSection
+{
+    public string Id => "ring.published";
+
+    public string Render(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var published = PublishedRingNumbers.Load(context.ResultsFolder);
+        var text = new StringBuilder();
+        foreach (var source in published.Sources)
+        {
+            var table = new MarkdownTable("Implementation", "n", "m", "Seconds", "ns/hop (derived)").AlignRight("n", "m", "Seconds", "ns/hop (derived)");
+            foreach (var row in published.Rows.Where(r => r.Source == source.Id))
+            {
+                table.AddRow(
+                    row.Implementation,
+                    row.Nodes.ToString("#,0", CultureInfo.InvariantCulture),
+                    row.Messages.ToString("#,0", CultureInfo.InvariantCulture),
+                    row.Seconds.ToString("0.###", CultureInfo.InvariantCulture),
+                    row.Seconds == 0 ? "—" : row.NanosecondsPerHop.ToString(row.NanosecondsPerHop < 100 ? "0.0" : "#,0", CultureInfo.InvariantCulture));
+            }
+
+            // A web page gets a link; the seed lives in the project's shared reference material, outside the repository.
+            var where = source.Url.StartsWith("http", StringComparison.Ordinal) ? $"[source]({source.Url})" : $"source: `{source.Url}`";
+            text.Append(CultureInfo.InvariantCulture, $"**{source.Title}** ({where}). {source.Environment}. Metric: {source.Metric}. {source.Note}\n\n")
+                .Append(table)
+                .Append('\n');
+        }
+
+        return text.Append(CultureInfo.InvariantCulture, $"Data: `docs/results/{PublishedRingNumbers.RelativePath}`.\n").ToString();
+    }
+}

@@ -1,0 +1,63 @@
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Ring;
+
+/// <summary>The committed ring reports of one kind (headline, small ring, grid), one per results folder.</summary>
+public static class RingResults
+{
+    public const string ErlangVariant = "erlang-processes";
+    public const string DotNetFamily = ".NET";
+
+    /// <summary>Every results folder holding <c>&lt;stem&gt;-report.json</c>, by folder name (e.g. net10.0-linux-x64).</summary>
+    public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        if (!Directory.Exists(context.ResultsFolder))
+        {
+            return [];
+        }
+
+        return Directory.EnumerateDirectories(context.ResultsFolder)
+            .Order(StringComparer.Ordinal)
+            .Select(folder => (Folder: Path.GetFileName(folder), Path: Path.Combine(folder, stem + RunReportFile.Suffix)))
+            .Where(file => File.Exists(file.Path))
+            .Select(file => (file.Folder, RunReportFile.Load(file.Path)))
+            .ToList();
+    }
+
+    public static bool IsMeasured(RunReportRow row) =>
+        row.Labels[RingReportKeys.Status] == RingReportKeys.StatusOk && row.Metrics.ContainsKey(RingReportKeys.NanosecondsPerHop);
+
+    /// <summary>
+    /// The fastest .NET ring and Erlang on one (n, m) of one run, when both were measured; with
+    /// <paramref name="concurrentOnly"/>, leaving out rings whose nodes all run on one thread.
+    /// </summary>
+    public static (RunReportRow FastestDotNet, RunReportRow Erlang)? FastestDotNetAndErlang(IEnumerable<RunReportRow> cell, bool concurrentOnly)
+    {
+        var rows = cell.Where(IsMeasured).ToList();
+        var fastest = rows
+            .Where(r => r.Labels[RingReportKeys.Family] == DotNetFamily)
+            .Where(r => !concurrentOnly || r.Labels.GetValueOrDefault(RingReportKeys.Kind) != RingReportKeys.SingleThreadKind)
+            .MinBy(r => r.Metrics[RingReportKeys.NanosecondsPerHop]);
+        var erlang = rows.FirstOrDefault(r => r.Variant == ErlangVariant);
+        return fastest is null || erlang is null ? null : (fastest, erlang);
+    }
+
+    /// <summary>The command that produced the report, as it recorded it.</summary>
+    public static string CommandOf(RunReport report, string fallback) =>
+        report.Parameters.GetValueOrDefault(RingReportKeys.CommandLine, fallback);
+
+    /// <summary>The machine's 1-minute load average over the run's cells: how shared the 2 cores were.</summary>
+    public static string LoadRange(RunReport report)
+    {
+        var loads = report.Rows
+            .Select(r => double.TryParse(r.Labels.GetValueOrDefault(RingReportKeys.LoadAverage), System.Globalization.NumberStyles.Float, System.Globalization.CultureInfo.InvariantCulture, out var load) ? load : double.NaN)
+            .Where(load => !double.IsNaN(load))
+            .ToList();
+        return loads.Count == 0
+            ? "machine load not recorded"
+            : string.Create(System.Globalization.CultureInfo.InvariantCulture, $"1-minute load average {loads.Min():0.#} to {loads.Max():0.#} during the run");
+    }
+
+    public static string NoResults(string command) => $"_No results committed yet: run `{command}`._";
+}
