@@ -5,11 +5,8 @@ using StockPrices.Benchmarks;
 var commands = new Dictionary<string, Func<string[], int>>(StringComparer.OrdinalIgnoreCase)
 {
     ["docs"] = DocsCommand.Run,
-<<<<<<< HEAD
     ["runtimes"] = StockPrices.Benchmarks.Runtimes.RuntimesCommand.Run,
-=======
     ["ring"] = StockPrices.Benchmarks.Ring.RingCommand.Run,
->>>>>>> main
 };
 
 return args.Length > 0 && commands.TryGetValue(args[0], out var command)

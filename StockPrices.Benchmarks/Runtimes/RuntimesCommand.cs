@@ -84,8 +84,18 @@ internal static class RuntimesCommand
                 ["command"] = "dotnet run -c Release --project StockPrices.Benchmarks -- runtimes " + string.Join(' ', options.OriginalArguments),
             },
             Rows: rows,
-            Notes: summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
+            Notes: [.. summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries), .. AsyncCompilationLines(summary)]);
         var folder = Path.Combine(RepositoryRoot.Find(Environment.CurrentDirectory), "docs", "results", RuntimeResultsFolder.Name);
         return RunReportFile.Save(report, folder, type.Name);
     }
+
+    /// <summary>What AsyncCompilationCheck printed in the benchmark processes (from the run's log), once per distinct line.</summary>
+    private static IEnumerable<string> AsyncCompilationLines(Summary summary) =>
+        File.Exists(summary.LogFilePath)
+            ? File.ReadLines(summary.LogFilePath)
+                .Where(line => line.StartsWith(Benchmarks.AsyncCompilationCheck.LinePrefix, StringComparison.Ordinal))
+                .Select(line => line[3..])
+                .Distinct()
+                .ToList()
+            : [];
 }

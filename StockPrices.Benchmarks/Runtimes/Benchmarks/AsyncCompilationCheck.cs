@@ -13,6 +13,9 @@ namespace StockPrices.Benchmarks.Runtimes.Benchmarks;
 /// </summary>
 internal static class AsyncCompilationCheck
 {
+    /// <summary>How each printed line starts, so that the runtimes command can find them in the log.</summary>
+    public const string LinePrefix = "// async compilation: ";
+
     private const MethodImplAttributes RuntimeAsync = (MethodImplAttributes)0x2000;
 
     public static void ThrowIfNotAsRequested()
@@ -25,7 +28,7 @@ internal static class AsyncCompilationCheck
                 .SelectMany(type => type.GetMethods(BindingFlags.DeclaredOnly | BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic))
                 .Count(method => (method.MethodImplementationFlags & RuntimeAsync) != 0);
             Console.WriteLine(
-                $"// {assembly.GetName().Name}: {stateMachines} async state machine type(s), {runtimeAsyncMethods} runtime-async method(s); " +
+                $"{LinePrefix}{assembly.GetName().Name}: {stateMachines} async state machine type(s), {runtimeAsyncMethods} runtime-async method(s); " +
                 $"DOTNET_RuntimeAsync={(runtimeAsyncRequested ? "1" : "unset")}; {System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription}");
 
             var compiledForRuntimeAsync = stateMachines == 0 && runtimeAsyncMethods > 0;
