@@ -12,6 +12,9 @@ internal static class RuntimeTable
 
     public const string FrameworkColumn = ".NET Framework (article)";
 
+    /// <summary>The cell of a runtime the class was not run on.</summary>
+    public const string NotMeasured = "–";
+
     public static string Render(
         RuntimeComparisonResults results,
         IEnumerable<string> benchmarkClasses,
@@ -36,7 +39,8 @@ internal static class RuntimeTable
         {
             foreach (var method in results.Methods(benchmarkClass))
             {
-                var baseline = results.Find(benchmarkClass, method, runtimes[0]);
+                // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
+                var baseline = runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime)).FirstOrDefault(m => m is not null);
                 var cells = new List<string> { $"{benchmarkClass}.{method}" };
                 if (publishedCell is not null)
                 {
@@ -44,7 +48,7 @@ internal static class RuntimeTable
                 }
 
                 cells.AddRange(runtimes.Select(runtime =>
-                    results.Find(benchmarkClass, method, runtime) is { } measurement ? cell(measurement, baseline) : "did not run"));
+                    results.Find(benchmarkClass, method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured));
                 table.AddRow([.. cells]);
             }
         }
