@@ -7,6 +7,7 @@ var commands = new Dictionary<string, Func<string[], int>>(StringComparer.Ordina
     ["docs"] = DocsCommand.Run,
     ["runtimes"] = StockPrices.Benchmarks.Runtimes.RuntimesCommand.Run,
     ["ring"] = StockPrices.Benchmarks.Ring.RingCommand.Run,
+    ["pipelines"] = StockPrices.Benchmarks.Pipelines.PipelinesCommand.Run,
 };
 
 return args.Length > 0 && commands.TryGetValue(args[0], out var command)

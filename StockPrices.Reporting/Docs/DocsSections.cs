@@ -15,5 +15,9 @@ public static class DocsSections
         new Ring.RingGridSection(),
         new Ring.RingPublishedSection(),
         new Ring.RingChartSection(),
+        new Pipelines.PipelinesSeedTableSection(),
+        new Pipelines.PipelinesRatioSection(),
+        new Pipelines.PipelinesChartSection(),
+        new Pipelines.PipelinesFileSection(),
     ];
 }

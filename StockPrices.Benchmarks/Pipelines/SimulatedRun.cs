@@ -1,0 +1,128 @@
+using System.Diagnostics;
+using System.Globalization;
+using Concurrency.Pipelines;
+using Concurrency.Pipelines.Simulated;
+using StockPrices.Reporting;
+
+namespace StockPrices.Benchmarks.Pipelines;
+
+/// <summary>
+/// Runs every variant on seed 002's simulated workload (one configuration, or the seed's bandwidth table),
+/// with all stage times multiplied by the time scale, and reports times back at the seed's scale.
+/// </summary>
+internal static class SimulatedRun
+{
+    public const string TableStem = "pipelines-bandwidth-table";
+    public const string SingleStem = "pipelines-simulated";
+
+    public static async Task<int> RunAsync(SimulatedSettings settings, CancellationToken cancellationToken)
+    {
+        var started = DateTimeOffset.UtcNow;
+        var clock = Stopwatch.StartNew();
+        var columns = settings.BandwidthsMegabits is { } bandwidths
+            ? bandwidths.Select(megabits => (Label: Quantity.Megabits(megabits), Megabits: megabits, Write: settings.WriteAt(megabits))).ToArray()
+            : [(Label: "", Megabits: double.NaN, settings.Write)];
+        var variants = PipelineVariants.All(settings.Depth);
+        await VariantWarmup.RunAsync(variants, cancellationToken);
+        var shortestStage = columns.Select(c => settings.ScaleFor(new ChunkStageTimes(settings.Read, settings.Process, c.Write)) * Min(settings.Read, settings.Process, c.Write)).Min();
+        // Task.Delay rounds below a millisecond down to nothing, so calibrate at 2 ms at least.
+        var calibration = await TimerCalibration.MeasureAsync(shortestStage > TimeSpan.FromMilliseconds(2) ? shortestStage : TimeSpan.FromMilliseconds(2), cancellationToken);
+        Console.WriteLine(calibration.Describe());
+
+        var rows = new List<RunReportRow>();
+        var table = new MarkdownTable("Bandwidth", "W (ms)", "Variant", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)")
+            .AlignRight("W (ms)", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)");
+        var cell = 0;
+        foreach (var (label, megabits, write) in columns)
+        {
+            var times = new ChunkStageTimes(settings.Read, settings.Process, write);
+            var scale = settings.ScaleFor(times);
+            var walls = variants.ToDictionary(v => v, _ => new List<TimeSpan>(settings.Runs));
+
+            // Rounds go through every variant in turn, so a burst of load on the machine hits them alike.
+            for (var round = 0; round < settings.Runs; round++)
+            {
+                foreach (var variant in variants)
+                {
+                    using var stages = new SimulatedStages(settings.Chunks, times.Scale(scale));
+                    var wall = Stopwatch.StartNew();
+                    await variant.RunAsync(stages, cancellationToken);
+                    wall.Stop();
+                    if (stages.WriteOrderError is { } orderError)
+                    {
+                        Console.Error.WriteLine($"pipelines: {variant.Name} wrote out of order: {orderError}.");
+                        return 1;
+                    }
+
+                    walls[variant].Add(wall.Elapsed);
+                }
+            }
+
+            foreach (var variant in variants)
+            {
+                var sorted = walls[variant].Order().ToList();
+                var median = sorted[sorted.Count / 2];
+                var measured = median / scale;
+                var limit = PipelineLimit.For(variant.Shape, times, settings.Chunks);
+                var ratio = measured / limit;
+                var overheadPerChunk = (measured - limit).TotalMilliseconds * scale / settings.Chunks;
+                rows.Add(new RunReportRow(
+                    variant.Name,
+                    new Dictionary<string, string> { ["bandwidth"] = label, ["shape"] = variant.Shape.ToString() },
+                    new Dictionary<string, double>
+                    {
+                        ["bandwidthMbit"] = megabits,
+                        ["writeMs"] = write.TotalMilliseconds,
+                        ["scale"] = scale,
+                        ["measuredMs"] = measured.TotalMilliseconds,
+                        ["fastestMs"] = (sorted[0] / scale).TotalMilliseconds,
+                        ["slowestMs"] = (sorted[^1] / scale).TotalMilliseconds,
+                        ["limitMs"] = limit.TotalMilliseconds,
+                        ["measuredOverLimit"] = ratio,
+                        ["wallMs"] = median.TotalMilliseconds,
+                        ["overheadPerChunkWallMs"] = overheadPerChunk,
+                    }));
+                table.AddRow(label, Ms(write.TotalMilliseconds), variant.Name, Ms(measured.TotalMilliseconds), Ms(limit.TotalMilliseconds), Ratio(ratio), overheadPerChunk.ToString("0.00", CultureInfo.InvariantCulture));
+                Console.WriteLine($"[{++cell,2}/{columns.Length * variants.Count}] {label,5} {variant.Name,-16} median of {settings.Runs}: {Ms(measured.TotalMilliseconds),9} ms  limit {Ms(limit.TotalMilliseconds),9} ms  x{Ratio(ratio)}");
+            }
+        }
+
+        Console.WriteLine();
+        Console.WriteLine(table);
+        var report = new RunReport(
+            "pipelines-simulated",
+            "Seed 002: read / process / write, sequential vs overlapped vs pipelined (simulated stage times)",
+            started,
+            clock.Elapsed,
+            EnvironmentInfo.Capture(),
+            new Dictionary<string, string>
+            {
+                ["chunks"] = settings.Chunks.ToString(CultureInfo.InvariantCulture),
+                ["readMs"] = settings.Read.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
+                ["processMs"] = settings.Process.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
+                ["writeMs"] = settings.Write.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
+                ["writeModel"] = settings.BandwidthsMegabits is null ? "fixed" : $"writeMs x {SimulatedSettings.ReferenceMegabits} / bandwidth Mbit/s",
+                ["scale"] = settings.Scale?.ToString(CultureInfo.InvariantCulture) ?? $"auto: slowest stage {SimulatedSettings.AutoScaleSlowestStage.TotalMilliseconds} ms wall",
+                ["depth"] = settings.Depth.ToString(CultureInfo.InvariantCulture),
+                ["runs"] = settings.Runs.ToString(CultureInfo.InvariantCulture),
+                ["deviceOvershootMs"] = calibration.DeviceOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
+                ["taskDelayOvershootMs"] = calibration.TaskDelayOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
+            },
+            rows,
+            [
+                "Measured: the median of the runs, at the seed's scale (wall time divided by the configuration's scale factor); each round runs every variant in turn.",
+                "Reads and writes occupy a simulated device thread each (no pool thread held); process blocks the calling thread (stands in for CPU work).",
+                "Limit: sequential n(R+P+W); overlapped-write (R+P)+W+(n-1)max(R+P,W); three-stage R+P+W+(n-1)max(R,P,W).",
+                calibration.Describe(),
+            ]);
+        var path = RunReportFile.Save(report, settings.OutputFolder, settings.BandwidthsMegabits is null ? SingleStem : TableStem);
+        Console.WriteLine($"Saved {path}");
+        return 0;
+    }
+
+    private static TimeSpan Min(params TimeSpan[] times) => times.Min();
+
+    private static string Ms(double milliseconds) => milliseconds.ToString("N0", CultureInfo.InvariantCulture);
+
+    private static string Ratio(double ratio) => ratio.ToString("0.000", CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,45 @@
+using System.Text;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Pipelines;
+
+/// <summary>docs/pipelines.md: measured / analytic limit for every variant at every bandwidth, and the timer calibration.</summary>
+public sealed class PipelinesRatioSection : IDocsSection
+{
+    public string Id => "pipelines.ratios";
+
+    public string Render(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var reports = PipelinesResults.Load(context, PipelinesResults.BandwidthTableStem);
+        if (reports.Count == 0)
+        {
+            return PipelinesResults.Missing(PipelinesResults.BandwidthTableStem, "pipelines");
+        }
+
+        var text = new StringBuilder();
+        foreach (var (_, report) in reports)
+        {
+            var cells = new BandwidthTableCells(report);
+            string[] headers = ["Bandwidth", .. PipelinesResults.Variants];
+            var table = new MarkdownTable(headers).AlignRight(PipelinesResults.Variants);
+            foreach (var bandwidth in cells.Bandwidths)
+            {
+                table.AddRow(
+                [
+                    PipelinesResults.Mbit(bandwidth),
+                    .. PipelinesResults.Variants.Select(v => cells.Metric(v, bandwidth, "measuredOverLimit") is { } ratio ? PipelinesResults.Ratio(ratio) : "–"),
+                ]);
+            }
+
+            var overheads = report.Rows.Select(r => r.Metrics["overheadPerChunkWallMs"]).Order().ToList();
+            text.Append(table).Append('\n')
+                .Append($"Overhead per chunk in wall time (measured − limit, at scale {report.Parameters["scale"]}): median {overheads[overheads.Count / 2]:0.00} ms, ")
+                .Append($"from {overheads[0]:0.00} to {overheads[^1]:0.00} ms. ")
+                .Append(report.Notes.FirstOrDefault(n => n.StartsWith("Timer calibration", StringComparison.Ordinal)) ?? "")
+                .Append('\n');
+        }
+
+        return text.ToString();
+    }
+}

@@ -1,0 +1,58 @@
+using System.Text;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Pipelines;
+
+/// <summary>docs/pipelines.md: the seed's bandwidth table beside ours, with the full pipeline's columns and its gain over the seed's overlap.</summary>
+public sealed class PipelinesSeedTableSection : IDocsSection
+{
+    public string Id => "pipelines.seed-table";
+
+    public string Render(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var seed = PipelinesResults.SeedTable(context);
+        var reports = PipelinesResults.Load(context, PipelinesResults.BandwidthTableStem);
+        if (reports.Count == 0)
+        {
+            return PipelinesResults.Missing(PipelinesResults.BandwidthTableStem, "pipelines");
+        }
+
+        var text = new StringBuilder();
+        foreach (var (folder, report) in reports)
+        {
+            var cells = new BandwidthTableCells(report);
+            string[] headers = ["Bandwidth", "W (ms)", "Seed: original", "Seed: async", .. PipelinesResults.Variants, "Limit: 3 stages", "Overlap / best full pipeline"];
+            var table = new MarkdownTable(headers).AlignRight(headers[1..]);
+            foreach (var bandwidth in cells.Bandwidths)
+            {
+                var published = seed.Columns.FirstOrDefault(c => c.BandwidthMbit.Equals(bandwidth));
+                string[] measured = [.. PipelinesResults.Variants.Select(v => cells.Metric(v, bandwidth, "measuredMs") is { } ms ? PipelinesResults.Ms(ms) : "–")];
+                table.AddRow(
+                    [
+                        PipelinesResults.Mbit(bandwidth),
+                        PipelinesResults.Ms(cells.Metric("sequential", bandwidth, "writeMs") ?? double.NaN),
+                        published is null ? "–" : PipelinesResults.Ms(published.OriginalMs),
+                        published is null ? "–" : PipelinesResults.Ms(published.AsyncMs),
+                        .. measured,
+                        cells.Metric("channels", bandwidth, "limitMs") is { } limit ? PipelinesResults.Ms(limit) : "–",
+                        cells.FullPipelineGain(bandwidth) is { } gain ? PipelinesResults.Ratio(gain) + "×" : "–",
+                    ]);
+            }
+
+            text.Append(PipelinesResults.Environment(folder, report)).Append('\n').Append(table).Append('\n');
+            var best = cells.Bandwidths.Where(b => cells.FullPipelineGain(b) is not null).MaxBy(b => cells.FullPipelineGain(b)!.Value);
+            var bestLimit = cells.Bandwidths.Where(b => cells.LimitGain(b) is not null).MaxBy(b => cells.LimitGain(b)!.Value);
+            if (cells.BestFullPipeline(best) is { } winner)
+            {
+                text.Append(
+                    $"The full pipeline gains most over the seed's overlap at **{PipelinesResults.Mbit(best)}**: " +
+                    $"{PipelinesResults.Ms(cells.Metric("overlapped-write", best, "measuredMs")!.Value)} ms with the overlap, " +
+                    $"{PipelinesResults.Ms(winner.MeasuredMs)} ms with {winner.Variant} ({PipelinesResults.Ratio(cells.FullPipelineGain(best)!.Value)}× faster); " +
+                    $"the limits alone put the largest gain at {PipelinesResults.Mbit(bestLimit)} ({PipelinesResults.Ratio(cells.LimitGain(bestLimit)!.Value)}×).\n");
+            }
+        }
+
+        return text.ToString();
+    }
+}

@@ -1,0 +1,20 @@
+using System.Text.Json;
+
+namespace StockPrices.Reporting.Pipelines;
+
+/// <summary>A published table of times against client bandwidth (seed 002's), kept as data with its source.</summary>
+public sealed record PublishedBandwidthTable(string Title, string Source, IReadOnlyList<string> Notes, IReadOnlyList<PublishedBandwidthColumn> Columns)
+{
+    /// <summary>docs/results/published/andrew-wu-2013.json, relative to the repository.</summary>
+    public const string SeedTablePath = "docs/results/published/andrew-wu-2013.json";
+
+    private static readonly JsonSerializerOptions Options = new() { PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
+
+    public static PublishedBandwidthTable Load(string path)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(path);
+        using var stream = File.OpenRead(path);
+        return JsonSerializer.Deserialize<PublishedBandwidthTable>(stream, Options)
+            ?? throw new InvalidDataException($"{path} holds no table.");
+    }
+}
