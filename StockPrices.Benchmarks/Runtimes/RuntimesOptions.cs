@@ -25,6 +25,12 @@ internal sealed record RuntimesOptions(
             switch (args[i])
             {
                 case "--runtimes" or "-r":
+                    if (i + 1 >= args.Length || args[i + 1].StartsWith('-'))
+                    {
+                        error = "--runtimes needs at least one runtime name.";
+                        return false;
+                    }
+
                     while (i + 1 < args.Length && !args[i + 1].StartsWith('-'))
                     {
                         runtimeNames.Add(args[++i]);
