@@ -8,6 +8,7 @@ var commands = new Dictionary<string, Func<string[], int>>(StringComparer.Ordina
     ["runtimes"] = StockPrices.Benchmarks.Runtimes.RuntimesCommand.Run,
     ["ring"] = StockPrices.Benchmarks.Ring.RingCommand.Run,
     ["pipelines"] = StockPrices.Benchmarks.Pipelines.PipelinesCommand.Run,
+    ["polling"] = StockPrices.Benchmarks.Polling.PollingCommand.Run,
 };
 
 return args.Length > 0 && commands.TryGetValue(args[0], out var command)

@@ -1,0 +1,36 @@
+using BenchmarkDotNet.Attributes;
+
+namespace StockPrices.Benchmarks.Article;
+
+/// <summary>
+/// What the article shows without numbers: a <see cref="ValueTask{TResult}"/> method that skips the state
+/// machine when the cache is filled, the same method whose local function captures (a closure allocated
+/// on the fast path, dotnet/roslyn#18946), and the static local function that cannot capture.
+/// </summary>
+[MemoryDiagnoser]
+public class OptimizedFastPath
+{
+    private const string Ticker = SimulatedStockPriceSource.LastTicker;
+    private readonly StockPriceCache _cache = new();
+
+    [GlobalSetup]
+    public void FillCache() => _cache.InitializeAsync().GetAwaiter().GetResult();
+
+    [Benchmark(Baseline = true)]
+    public decimal GetStockPriceFor() => _cache.GetStockPriceFor(Ticker);
+
+    [Benchmark]
+    public decimal GetStockPriceWithValueTaskAsync() => _cache.GetStockPriceValueTaskForAsync(Ticker).GetAwaiter().GetResult();
+
+    [Benchmark]
+    public decimal GetStockPriceWithValueTaskAsync_Optimized() =>
+        _cache.GetStockPriceWithValueTaskAsync_Optimized(Ticker).GetAwaiter().GetResult();
+
+    [Benchmark]
+    public decimal GetStockPriceWithValueTaskAsync_CapturingLocalFunction() =>
+        _cache.GetStockPriceWithValueTaskAsync_CapturingLocalFunction(Ticker).GetAwaiter().GetResult();
+
+    [Benchmark]
+    public decimal GetStockPriceWithValueTaskAsync_StaticLocalFunction() =>
+        _cache.GetStockPriceWithValueTaskAsync_StaticLocalFunction(Ticker).GetAwaiter().GetResult();
+}

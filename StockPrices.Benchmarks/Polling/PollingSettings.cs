@@ -1,0 +1,48 @@
+using System.Globalization;
+using Concurrency.Polling;
+
+namespace StockPrices.Benchmarks.Polling;
+
+/// <summary>The parsed options both workloads share; how they pass to a child and into a report.</summary>
+internal sealed record PollingSettings(
+    int[] Connections,
+    double Probability,
+    TimeSpan[] Costs,
+    TimeSpan Duration,
+    TimeSpan Interval,
+    TimeSpan WarmUp,
+    TimeSpan Drain,
+    int Seed,
+    DirectoryInfo? Output,
+    FileInfo? ResultFile)
+{
+    public PollingWorkload Workload(int connections, TimeSpan cost) => new(connections, Probability, cost, Interval, Seed);
+
+    /// <summary>The options that make a child run the same settings for one N and one cost.</summary>
+    public string[] ChildArguments(int connections, TimeSpan cost, string resultFile) =>
+    [
+        "--connections", connections.ToString(CultureInfo.InvariantCulture),
+        "--probability", Probability.ToString(CultureInfo.InvariantCulture),
+        "--cost", DurationText.Format(cost),
+        "--duration", DurationText.Format(Duration),
+        "--interval", DurationText.Format(Interval),
+        "--warmup", DurationText.Format(WarmUp),
+        "--drain", DurationText.Format(Drain),
+        "--seed", Seed.ToString(CultureInfo.InvariantCulture),
+        "--result-file", resultFile,
+    ];
+
+    /// <summary>The report's parameters: the command as typed, the settings every row shares, and the machine's load.</summary>
+    public Dictionary<string, string> Parameters(string command, string loadAverageAtStart) => new(StringComparer.Ordinal)
+    {
+        ["command"] = command,
+        ["loadAverageAtStart"] = loadAverageAtStart,
+        ["loadAverageAtEnd"] = LoadAverage.Read(),
+        ["probability"] = Probability.ToString(CultureInfo.InvariantCulture),
+        ["intervalMs"] = Interval.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
+        ["durationSeconds"] = Duration.TotalSeconds.ToString(CultureInfo.InvariantCulture),
+        ["warmUpSeconds"] = WarmUp.TotalSeconds.ToString(CultureInfo.InvariantCulture),
+        ["drainSeconds"] = Drain.TotalSeconds.ToString(CultureInfo.InvariantCulture),
+        ["seed"] = Seed.ToString(CultureInfo.InvariantCulture),
+    };
+}

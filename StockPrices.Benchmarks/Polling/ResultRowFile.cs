@@ -1,0 +1,19 @@
+using System.Text.Json;
+using StockPrices.Reporting;
+
+namespace StockPrices.Benchmarks.Polling;
+
+/// <summary>How a child process hands its one result row to the parent.</summary>
+internal static class ResultRowFile
+{
+    private static readonly JsonSerializerOptions Options = new()
+    {
+        NumberHandling = System.Text.Json.Serialization.JsonNumberHandling.AllowNamedFloatingPointLiterals,
+    };
+
+    public static void Save(RunReportRow row, FileInfo file) => File.WriteAllText(file.FullName, JsonSerializer.Serialize(row, Options));
+
+    public static RunReportRow Load(string path) =>
+        JsonSerializer.Deserialize<RunReportRow>(File.ReadAllText(path), Options)
+        ?? throw new InvalidDataException($"{path} holds no result row.");
+}

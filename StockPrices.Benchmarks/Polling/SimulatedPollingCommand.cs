@@ -1,0 +1,120 @@
+using System.CommandLine;
+using Concurrency.Polling;
+using Concurrency.Polling.Simulated;
+using StockPrices.Reporting;
+using StockPrices.Reporting.Polling;
+
+namespace StockPrices.Benchmarks.Polling;
+
+/// <summary>
+/// <c>polling simulated</c>: the seed's experiment without its races. Each variant (and each N and
+/// cost) runs in its own child process; the parent collects the rows, prints the table and saves
+/// docs/results/&lt;runtime-os-arch&gt;/polling-simulated-report.json (with handling costs other than
+/// zero: polling-simulated-cost-100ms-report.json and so on, so the runs with and without cost sit side by side).
+/// </summary>
+internal sealed class SimulatedPollingCommand
+{
+    public const string FileStem = "polling-simulated";
+
+    private readonly PollingOptions _options = new();
+
+    private readonly Option<PollingVariant[]> _variants = new("--variants")
+    {
+        Description = "Which variants to run (default: all).",
+        DefaultValueFactory = _ => Enum.GetValues<PollingVariant>(),
+        AllowMultipleArgumentsPerToken = true,
+    };
+
+    private readonly Option<PollingVariant?> _child = new("--child") { Hidden = true };
+
+    public Command Create()
+    {
+        var command = new Command("simulated", "N simulated connections, data with probability p per poll interval, each message blocking for the cost d; every variant in its own process.");
+        _options.AddTo(command);
+        command.Options.Add(_variants);
+        command.Options.Add(_child);
+        command.SetAction(parse => parse.GetValue(_child) is { } variant ? RunChild(_options.Read(parse), variant) : RunAll(parse));
+        return command;
+    }
+
+    private int RunAll(ParseResult parse)
+    {
+        var settings = _options.Read(parse);
+        var folder = ResultsFolder.Resolve(settings.Output);
+        var runs = (from cost in settings.Costs
+                    from connections in settings.Connections
+                    from variant in parse.GetValue(_variants)!.Distinct()
+                    select (Variant: variant, Connections: connections, Cost: cost)).ToList();
+
+        Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(settings.WarmUp)} idle, {DurationText.Format(settings.Duration)} offering messages, then up to {DurationText.Format(settings.Drain)} to drain.");
+        var started = DateTimeOffset.UtcNow;
+        var loadAtStart = LoadAverage.Read();
+        var rows = new List<RunReportRow>();
+        var notes = new List<string>();
+        foreach (var (run, index) in runs.Select((run, index) => (run, index)))
+        {
+            var name = $"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}";
+            Console.WriteLine($"[{index + 1}/{runs.Count}] {name}: offering {settings.Workload(run.Connections, run.Cost).OfferedPerSecond:#,0.#} messages/s");
+            var resultFile = Path.GetTempFileName();
+            try
+            {
+                using var child = ChildProcess.Start(["polling", "simulated", "--child", run.Variant.ToString(), .. settings.ChildArguments(run.Connections, run.Cost, resultFile)]);
+                var limit = settings.WarmUp + settings.Duration + settings.Drain + (4 * run.Cost) + TimeSpan.FromSeconds(60);
+                if (!child.WaitForExit(limit))
+                {
+                    notes.Add($"{name}: did not finish within {DurationText.Format(limit)} and was stopped; no row.");
+                }
+                else if (child.ExitCode != 0)
+                {
+                    notes.Add($"{name}: the run failed (exit code {child.ExitCode}); no row.");
+                }
+                else
+                {
+                    rows.Add(ResultRowFile.Load(resultFile));
+                }
+            }
+            finally
+            {
+                File.Delete(resultFile);
+            }
+        }
+
+        var report = new RunReport(
+            settings.Costs.All(cost => cost == TimeSpan.Zero) ? FileStem : $"{FileStem}-cost-{string.Join('-', settings.Costs.Select(DurationText.Format))}",
+            "Many idle connections, simulated (seed 000)",
+            started,
+            DateTimeOffset.UtcNow - started,
+            EnvironmentInfo.Capture(),
+            settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value)), loadAtStart),
+            rows,
+            notes);
+        return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), folder, runs.Count);
+    }
+
+    private static int RunChild(PollingSettings settings, PollingVariant variant)
+    {
+        var resultFile = settings.ResultFile ?? throw new InvalidOperationException("--child needs --result-file.");
+        var workload = settings.Workload(settings.Connections[0], settings.Costs[0]);
+        using var run = new SimulatedPollingRun(variant, workload, settings.WarmUp, settings.Duration, settings.Drain);
+        using var sampler = new ResourceSampler(() => run.Counters.Handled, TimeSpan.FromMilliseconds(100), TimeSpan.FromSeconds(1), sample => Console.WriteLine(PollingRows.Progress(sample)));
+        var result = run.Execute(CancellationToken.None);
+        var (processorTime, peakWorkingSet) = sampler.Stop();
+
+        var window = result.Window.TotalSeconds;
+        var metrics = PollingRows.ResourceMetrics(sampler, processorTime, peakWorkingSet, result.LatenciesMilliseconds);
+        metrics[PollingMetrics.WindowSeconds] = window;
+        metrics[PollingMetrics.Offered] = result.Offered;
+        metrics[PollingMetrics.Handled] = result.HandledInWindow;
+        metrics[PollingMetrics.HandledPerSecond] = result.HandledInWindow / window;
+        metrics[PollingMetrics.HandledOverOffered] = result.Offered == 0 ? double.NaN : result.HandledInWindow / (double)result.Offered;
+        metrics[PollingMetrics.PollsPerSecond] = result.PollsInWindow / window;
+        metrics[PollingMetrics.SkippedBusy] = result.SkippedBusyInWindow;
+        metrics[PollingMetrics.UnhandledAfterDrain] = result.Unhandled;
+        ResultRowFile.Save(new RunReportRow(variant.ToString(), PollingRows.Labels(workload.Connections, workload.HandlingCost), metrics), resultFile);
+
+        Console.WriteLine(
+            $"offered {result.Offered:#,0}; handled {result.HandledInWindow:#,0} in the window, {result.HandledTotal:#,0} after the drain" +
+            (result.DrainedInTime ? string.Empty : " (drain timed out)") + (result.StoppedInTime ? string.Empty : "; work was still running at the stop"));
+        return 0;
+    }
+}

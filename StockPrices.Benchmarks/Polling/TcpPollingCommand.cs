@@ -1,0 +1,234 @@
+using System.CommandLine;
+using System.Globalization;
+using System.Net;
+using System.Net.Sockets;
+using Concurrency.Polling;
+using Concurrency.Polling.Tcp;
+using StockPrices.Reporting;
+using StockPrices.Reporting.Polling;
+
+namespace StockPrices.Benchmarks.Polling;
+
+/// <summary>
+/// <c>polling tcp</c>: a real server on 127.0.0.1 (its own child process per server variant and N)
+/// and N client connections in this process sending sequence-numbered messages at random times;
+/// every message is checked. Saves docs/results/&lt;runtime-os-arch&gt;/polling-tcp-report.json.
+/// </summary>
+internal sealed class TcpPollingCommand
+{
+    public const string FileStem = "polling-tcp";
+
+    private const string ListeningPrefix = "listening on ";
+    private const string ServingPrefix = "serving all connections";
+    private const int PortInUseExitCode = 3;
+    private const int CannotListenExitCode = 4;
+
+    private readonly PollingOptions _options = new();
+
+    private readonly Option<TcpServerVariant[]> _servers = new("--servers")
+    {
+        Description = "Which server variants to run (default: all).",
+        DefaultValueFactory = _ => Enum.GetValues<TcpServerVariant>(),
+        AllowMultipleArgumentsPerToken = true,
+    };
+
+    private readonly Option<int?> _port = new("--port")
+    {
+        Description = "Port on 127.0.0.1 for the server (default: an ephemeral port).",
+    };
+
+    private readonly Option<TcpServerVariant?> _serve = new("--serve") { Hidden = true };
+
+    public TcpPollingCommand() =>
+        _port.Validators.Add(result =>
+        {
+            if (result.GetValueOrDefault<int?>() is { } port && port is < 1 or > 65535)
+            {
+                result.AddError($"--port must be between 1 and 65535 (got {port}).");
+            }
+        });
+
+    public Command Create()
+    {
+        var command = new Command("tcp", "A TCP server on 127.0.0.1 holding N client connections that send small length-prefixed, sequence-numbered messages at random times.");
+        _options.AddTo(command);
+        command.Options.Add(_servers);
+        command.Options.Add(_port);
+        command.Options.Add(_serve);
+        command.SetAction(parse => parse.GetValue(_serve) is { } server ? Serve(parse, server) : RunAll(parse));
+        return command;
+    }
+
+    private int RunAll(ParseResult parse)
+    {
+        var settings = _options.Read(parse);
+        var folder = ResultsFolder.Resolve(settings.Output);
+        var cost = settings.Costs[0];
+        var port = parse.GetValue(_port) ?? 0;
+        var openFiles = OpenFilesLimit.Current();
+        var runs = (from connections in settings.Connections.Order()
+                    from server in parse.GetValue(_servers)!.Distinct()
+                    select (Server: server, Connections: connections)).ToList();
+
+        Console.WriteLine($"polling tcp: {runs.Count} run(s); server on 127.0.0.1 in a child process, clients here; open-files limit {openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown"} per process.");
+        var started = DateTimeOffset.UtcNow;
+        var loadAtStart = LoadAverage.Read();
+        var rows = new List<RunReportRow>();
+        var notes = new List<string>();
+        foreach (var (run, index) in runs.Select((run, index) => (run, index)))
+        {
+            var workload = settings.Workload(run.Connections, cost);
+            Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
+            if (openFiles is { } limit && run.Connections + OpenFilesLimit.Reserve > limit)
+            {
+                notes.Add($"N={run.Connections} not run: each process would need about {run.Connections + OpenFilesLimit.Reserve} file descriptors, and the open-files limit (ulimit -n) is {limit}.");
+                Console.WriteLine("    skipped: " + notes[^1]);
+                continue;
+            }
+
+            var outcome = RunOne(run.Server, settings, workload, port);
+            if (outcome.ExitCode is PortInUseExitCode or CannotListenExitCode)
+            {
+                return outcome.ExitCode;
+            }
+
+            if (outcome.Row is null)
+            {
+                notes.Add($"{run.Server} at N={run.Connections}: {outcome.Failure}");
+                Console.WriteLine("    failed: " + outcome.Failure);
+                continue;
+            }
+
+            rows.Add(outcome.Row);
+        }
+
+        var parameters = settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value)), loadAtStart);
+        parameters["costMs"] = Invariant(cost.TotalMilliseconds);
+        parameters["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown";
+        parameters["messageBytes"] = Invariant(MessageFrame.Length);
+        var report = new RunReport(FileStem, "Many idle connections over loopback TCP (seed 000)", started, DateTimeOffset.UtcNow - started, EnvironmentInfo.Capture(), parameters, rows, notes);
+        return PollingReportOutput.PrintAndSave(report, PollingTables.Tcp(report), folder, runs.Count);
+    }
+
+    private static (RunReportRow? Row, string? Failure, int ExitCode) RunOne(TcpServerVariant server, PollingSettings settings, PollingWorkload workload, int port)
+    {
+        var resultFile = Path.GetTempFileName();
+        try
+        {
+            string[] portArguments = port == 0 ? [] : ["--port", Invariant(port)];
+            using var child = ChildProcess.Start(
+                ["polling", "tcp", "--serve", server.ToString(), .. settings.ChildArguments(workload.Connections, workload.HandlingCost, resultFile), .. portArguments],
+                ListeningPrefix,
+                ServingPrefix);
+            var listening = child.WaitForLine(ListeningPrefix, TimeSpan.FromSeconds(60));
+            if (listening is null)
+            {
+                child.WaitForExit(TimeSpan.FromSeconds(5));
+                return (null, "the server did not start listening.", child.ExitCode);
+            }
+
+            var endPoint = IPEndPoint.Parse(listening[ListeningPrefix.Length..]);
+            long sent;
+            TimeSpan sending;
+            try
+            {
+                using var clients = MessageClients.Connect(endPoint, workload.Connections, new Progress<int>(n => Console.WriteLine($"    connected {n:#,0}")));
+                Console.WriteLine($"    {workload.Connections:#,0} connections open");
+                if (child.WaitForLine(ServingPrefix, TimeSpan.FromMinutes(2)) is null)
+                {
+                    child.Kill();
+                    return (null, "the server did not start serving every connection within 2 minutes.", 0);
+                }
+
+                Thread.Sleep(settings.WarmUp);
+                var sendStarted = TimeProvider.System.GetTimestamp();
+                sent = clients.Send(workload, settings.Duration, CancellationToken.None);
+                sending = TimeProvider.System.GetElapsedTime(sendStarted);
+                clients.SayGoodbye();
+            }
+            catch (Exception exception) when (exception is IOException or SocketException)
+            {
+                child.Kill();
+                return (null, exception.Message, 0);
+            }
+
+            var serverLimit = settings.Drain + TimeSpan.FromSeconds(30);
+            if (!child.WaitForExit(serverLimit))
+            {
+                return (null, $"the server had not seen every connection close {DurationText.Format(serverLimit)} after the clients finished; stopped.", 0);
+            }
+
+            if (child.ExitCode != 0)
+            {
+                return (null, $"the server failed (exit code {child.ExitCode}).", 0);
+            }
+
+            var row = ResultRowFile.Load(resultFile);
+            var metrics = new Dictionary<string, double>(row.Metrics, StringComparer.Ordinal);
+            var handled = PollingMetrics.Get(row, PollingMetrics.Handled);
+            metrics[PollingMetrics.Offered] = sent;
+            metrics[PollingMetrics.WindowSeconds] = sending.TotalSeconds;
+            metrics[PollingMetrics.HandledPerSecond] = handled / sending.TotalSeconds;
+            metrics[PollingMetrics.HandledOverOffered] = sent == 0 ? double.NaN : handled / sent;
+            Console.WriteLine($"    sent {sent:#,0}; the server handled {handled:#,0}, lost {PollingMetrics.Get(row, PollingMetrics.Missing):#,0}, duplicated {PollingMetrics.Get(row, PollingMetrics.Duplicates):#,0}");
+            return (row with { Metrics = metrics }, null, 0);
+        }
+        finally
+        {
+            File.Delete(resultFile);
+        }
+    }
+
+    private int Serve(ParseResult parse, TcpServerVariant variant)
+    {
+        var settings = _options.Read(parse);
+        var resultFile = settings.ResultFile ?? throw new InvalidOperationException("--serve needs --result-file.");
+        var workload = settings.Workload(settings.Connections[0], settings.Costs[0]);
+        var port = parse.GetValue(_port) ?? 0;
+        var ledger = new MessageLedger(workload.Connections, workload.HandlingCost, (int)Math.Min(4_000_000, (workload.OfferedPerSecond * settings.Duration.TotalSeconds * 2) + 1024));
+        using var server = MessageServers.Create(variant, ledger);
+        IPEndPoint endPoint;
+        try
+        {
+            endPoint = server.Start(new IPEndPoint(IPAddress.Loopback, port));
+        }
+        catch (SocketException exception) when (exception.SocketErrorCode == SocketError.AddressAlreadyInUse)
+        {
+            Console.Error.WriteLine($"polling tcp: port {port} on 127.0.0.1 is already in use. Choose another with --port, or leave --port out for an ephemeral port.");
+            return PortInUseExitCode;
+        }
+        catch (SocketException exception)
+        {
+            Console.Error.WriteLine($"polling tcp: cannot listen on 127.0.0.1:{port}: {exception.Message}");
+            return CannotListenExitCode;
+        }
+
+        using var sampler = new ResourceSampler(() => ledger.Handled, TimeSpan.FromMilliseconds(100), TimeSpan.FromSeconds(1), sample => Console.WriteLine(PollingRows.Progress(sample)));
+        Console.WriteLine(ListeningPrefix + endPoint);
+        new Thread(() =>
+        {
+            if (ledger.WaitForAllServing(TimeSpan.FromMinutes(2)))
+            {
+                Console.WriteLine($"{ServingPrefix} ({workload.Connections:#,0})");
+            }
+        }) { IsBackground = true }.Start();
+        var allClosed = ledger.WaitForAllClosed(settings.WarmUp + settings.Duration + settings.Drain + TimeSpan.FromMinutes(4));
+        var (processorTime, peakWorkingSet) = sampler.Stop();
+
+        var metrics = PollingRows.ResourceMetrics(sampler, processorTime, peakWorkingSet, ledger.Latencies.ToMilliseconds());
+        metrics[PollingMetrics.ConnectionsHeld] = ledger.Accepted;
+        metrics[PollingMetrics.CompletedConnections] = ledger.Completed;
+        metrics[PollingMetrics.Handled] = ledger.Handled;
+        metrics[PollingMetrics.Missing] = ledger.Missing;
+        metrics[PollingMetrics.Duplicates] = ledger.Duplicates;
+        ResultRowFile.Save(new RunReportRow(variant.ToString(), PollingRows.Labels(workload.Connections, workload.HandlingCost), metrics), resultFile);
+        if (!allClosed)
+        {
+            Console.WriteLine($"only {ledger.Closed:#,0} of {workload.Connections:#,0} connections closed in time");
+        }
+
+        return 0;
+    }
+
+    private static string Invariant(IFormattable value) => value.ToString(null, CultureInfo.InvariantCulture);
+}

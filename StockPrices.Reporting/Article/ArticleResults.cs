@@ -1,0 +1,52 @@
+using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Article;
+
+/// <summary>
+/// What the article chapter is generated from: the committed BenchmarkDotNet run of the article suite
+/// (one full-JSON report per benchmark class, and its environment.json) and the article's published numbers.
+/// </summary>
+public sealed class ArticleResults
+{
+    /// <summary>The committed run the chapter shows: docs/results/&lt;this&gt;/article/results.</summary>
+    public const string RunFolderName = "net10.0-linux-x64";
+
+    public const string PublishedFile = "published/teplyakov-2018.json";
+
+    private readonly Dictionary<string, BenchmarkSummary> _summaries;
+
+    private ArticleResults(IEnumerable<BenchmarkSummary> summaries, BenchmarkRunEnvironment environment, PublishedArticle published)
+    {
+        _summaries = summaries.ToDictionary(s => s.Benchmarks[0].Type, StringComparer.Ordinal);
+        Environment = environment;
+        Published = published;
+    }
+
+    public BenchmarkRunEnvironment Environment { get; }
+
+    public PublishedArticle Published { get; }
+
+    public IEnumerable<BenchmarkSummary> Summaries => _summaries.Values.OrderBy(s => s.Title, StringComparer.Ordinal);
+
+    public static string ResultsFolder(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        return Path.Combine(context.ResultsFolder, RunFolderName, "article", "results");
+    }
+
+    public static ArticleResults Load(DocsContext context)
+    {
+        var folder = ResultsFolder(context);
+        return new ArticleResults(
+            BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
+            BenchmarkRunEnvironmentFile.Load(folder),
+            PublishedArticleFile.Load(Path.Combine(context.ResultsFolder, PublishedFile)));
+    }
+
+    /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>
+    public BenchmarkSummary Class(string benchmarkClass) =>
+        _summaries.TryGetValue(benchmarkClass, out var summary)
+            ? summary
+            : throw new KeyNotFoundException($"The committed article run has no results for {benchmarkClass}; run the suite (docs/article.md says how).");
+}

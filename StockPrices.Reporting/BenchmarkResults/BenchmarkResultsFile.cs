@@ -1,0 +1,89 @@
+using System.Globalization;
+using System.Text.Json;
+
+namespace StockPrices.Reporting.BenchmarkResults;
+
+/// <summary>
+/// Reads BenchmarkDotNet's full JSON reports (<c>*-report-full.json</c>, <c>JsonExporter.Full</c>), with the
+/// <c>Baseline</c> and <c>Categories</c> fields the benchmark app adds when it writes them.
+/// </summary>
+public static class BenchmarkResultsFile
+{
+    public const string Suffix = "-report-full.json";
+
+    /// <summary>Every full-JSON report in <paramref name="folder"/>, ordered by file name.</summary>
+    public static IReadOnlyList<BenchmarkSummary> LoadFolder(string folder)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(folder);
+        if (!Directory.Exists(folder))
+        {
+            throw new DirectoryNotFoundException($"No results folder {folder}.");
+        }
+
+        return Directory.EnumerateFiles(folder, "*" + Suffix)
+            .Order(StringComparer.Ordinal)
+            .Select(Load)
+            .ToList();
+    }
+
+    public static BenchmarkSummary Load(string path)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(path);
+        try
+        {
+            using var document = JsonDocument.Parse(File.ReadAllText(path));
+            return Parse(document.RootElement);
+        }
+        catch (Exception e) when (e is JsonException or KeyNotFoundException or InvalidOperationException or FormatException)
+        {
+            throw new InvalidDataException($"{path} is not a BenchmarkDotNet full JSON report: {e.Message}", e);
+        }
+    }
+
+    private static BenchmarkSummary Parse(JsonElement root)
+    {
+        var host = root.GetProperty("HostEnvironmentInfo");
+        return new BenchmarkSummary(
+            root.GetProperty("Title").GetString() ?? "",
+            host.GetProperty("BenchmarkDotNetVersion").GetString() ?? "",
+            host.GetProperty("OsVersion").GetString() ?? "",
+            host.GetProperty("ProcessorName").GetString() ?? "",
+            host.GetProperty("RuntimeVersion").GetString() ?? "",
+            root.GetProperty("Benchmarks").EnumerateArray().Select(ParseBenchmark).ToList());
+    }
+
+    private static BenchmarkResult ParseBenchmark(JsonElement benchmark)
+    {
+        var statistics = benchmark.TryGetProperty("Statistics", out var s) && s.ValueKind == JsonValueKind.Object ? s : (JsonElement?)null;
+        double Statistic(string name) => statistics?.GetProperty(name).GetDouble() ?? double.NaN;
+
+        double? allocated = benchmark.TryGetProperty("Memory", out var memory) && memory.ValueKind == JsonValueKind.Object
+            ? memory.GetProperty("BytesAllocatedPerOperation").GetDouble()
+            : null;
+
+        var metrics = new Dictionary<string, double>(StringComparer.Ordinal);
+        if (benchmark.TryGetProperty("Metrics", out var metricArray) && metricArray.ValueKind == JsonValueKind.Array)
+        {
+            foreach (var metric in metricArray.EnumerateArray())
+            {
+                metrics[metric.GetProperty("Descriptor").GetProperty("Id").GetString() ?? ""] = metric.GetProperty("Value").GetDouble();
+            }
+        }
+
+        return new BenchmarkResult(
+            benchmark.GetProperty("Type").GetString() ?? "",
+            benchmark.GetProperty("Method").GetString() ?? "",
+            benchmark.GetProperty("FullName").GetString() ?? "",
+            benchmark.TryGetProperty("Baseline", out var baseline) && baseline.GetBoolean(),
+            benchmark.TryGetProperty("Categories", out var categories) && categories.ValueKind == JsonValueKind.Array
+                ? categories.EnumerateArray().Select(c => c.GetString() ?? "").ToList()
+                : [],
+            statistics is null ? 0 : int.Parse(statistics.Value.GetProperty("N").GetRawText(), CultureInfo.InvariantCulture),
+            Statistic("Mean"),
+            Statistic("Median"),
+            Statistic("StandardError"),
+            Statistic("StandardDeviation"),
+            allocated,
+            metrics);
+    }
+}

@@ -1,0 +1,25 @@
+namespace StockPrices.Reporting.BenchmarkResults;
+
+/// <summary>
+/// Where and how a BenchmarkDotNet run was made: saved as <see cref="BenchmarkRunEnvironmentFile.FileName"/>
+/// beside its markdown and full-JSON exports. The load averages (Linux <c>/proc/loadavg</c>: 1, 5 and 15 minutes)
+/// say how busy the machine was when the run started and ended; null where the OS does not expose them.
+/// </summary>
+public sealed record BenchmarkRunEnvironment(
+    EnvironmentInfo Environment,
+    string BenchmarkDotNetVersion,
+    IReadOnlyList<string> Arguments,
+    DateTimeOffset StartedUtc,
+    TimeSpan WallTime,
+    string? LoadAverageAtStart = null,
+    string? LoadAverageAtEnd = null)
+{
+    /// <summary>The first three fields of <c>/proc/loadavg</c>, or null when it does not exist.</summary>
+    public static string? ReadLoadAverage()
+    {
+        const string loadAverage = "/proc/loadavg";
+        return File.Exists(loadAverage)
+            ? string.Join(' ', File.ReadAllText(loadAverage).Split(' ', StringSplitOptions.RemoveEmptyEntries).Take(3))
+            : null;
+    }
+}

@@ -1,0 +1,35 @@
+using System.Text.Json;
+
+namespace StockPrices.Reporting.BenchmarkResults;
+
+/// <summary>Saves and loads <see cref="BenchmarkRunEnvironment"/> as <c>environment.json</c>.</summary>
+public static class BenchmarkRunEnvironmentFile
+{
+    public const string FileName = "environment.json";
+
+    private static readonly JsonSerializerOptions Options = new()
+    {
+        WriteIndented = true,
+        PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
+    };
+
+    /// <summary>Writes <see cref="FileName"/> into <paramref name="folder"/> and returns its path.</summary>
+    public static string Save(BenchmarkRunEnvironment environment, string folder)
+    {
+        ArgumentNullException.ThrowIfNull(environment);
+        ArgumentException.ThrowIfNullOrEmpty(folder);
+        Directory.CreateDirectory(folder);
+        var path = Path.Combine(folder, FileName);
+        File.WriteAllText(path, JsonSerializer.Serialize(environment, Options) + "\n");
+        return path;
+    }
+
+    public static BenchmarkRunEnvironment Load(string folder)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(folder);
+        var path = Path.Combine(folder, FileName);
+        using var stream = File.OpenRead(path);
+        return JsonSerializer.Deserialize<BenchmarkRunEnvironment>(stream, Options)
+            ?? throw new InvalidDataException($"{path} holds no environment.");
+    }
+}

@@ -1,0 +1,99 @@
+using System.Globalization;
+using System.Text;
+using StockPrices.Reporting.Charts;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Polling;
+
+/// <summary>
+/// The seed's extra tests, a blocking handling cost per message: the table, the seed's settling
+/// times beside ours, and per cost the thread pool's ramp-up and the handled rate over time.
+/// </summary>
+public sealed class PollingCostSection : IDocsSection
+{
+    public string Id => "polling-cost";
+
+    public string Render(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var report = PollingResults.Load(context, PollingResults.SimulatedWithCost);
+        if (report is null)
+        {
+            return PollingResults.Missing("polling simulated --cost 100ms 500ms --duration 30s");
+        }
+
+        var published = PublishedPollingNumbers.Load(context.RepositoryRoot);
+        var warmUp = double.Parse(report.Parameters.GetValueOrDefault("warmUpSeconds", "0"), CultureInfo.InvariantCulture);
+        var text = new StringBuilder();
+        text.Append(PollingTables.Simulated(report)).Append('\n');
+        text.Append(PollingResults.Caption(report)).Append('\n');
+
+        var windowEnd = warmUp + double.Parse(report.Parameters.GetValueOrDefault("durationSeconds", "0"), CultureInfo.InvariantCulture);
+        var settle = new MarkdownTable("Cost", "Seed: seconds to settle", "Seed: threads then", "Variant", "Pool threads, end of window", "Handled/s, last 5 s of window", "Offered/s")
+            .AlignRight("Cost", "Seed: seconds to settle", "Seed: threads then", "Pool threads, end of window", "Handled/s, last 5 s of window", "Offered/s");
+        foreach (var group in report.Rows.GroupBy(row => row.Labels[PollingMetrics.CostLabel]))
+        {
+            var cost = double.Parse(group.Key, CultureInfo.InvariantCulture);
+            var seed = published.RampUp.FirstOrDefault(r => r.CostMs == cost);
+            foreach (var row in group.Where(r => r.Variant != "ThreadPerConnection"))
+            {
+                var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries).Where(p => p.Second <= windowEnd).ToList();
+                var handled = PollingMetrics.Series(row, PollingMetrics.HandledSeries).Where(p => p.Second <= windowEnd).ToList();
+                var lastFive = handled.Count > 5 ? (handled[^1].Value - handled[^6].Value) / (handled[^1].Second - handled[^6].Second) : double.NaN;
+                settle.AddRow(
+                    $"{group.Key} ms",
+                    seed is null ? "—" : seed.SecondsToSettle.ToString("0", CultureInfo.InvariantCulture),
+                    seed is null ? "—" : seed.Threads.ToString("0", CultureInfo.InvariantCulture),
+                    row.Variant,
+                    pool.Count == 0 ? "-" : pool[^1].Value.ToString("0", CultureInfo.InvariantCulture),
+                    double.IsNaN(lastFive) ? "-" : lastFive.ToString("#,0", CultureInfo.InvariantCulture),
+                    OfferedPerSecond(row).ToString("#,0", CultureInfo.InvariantCulture));
+            }
+
+            var slug = group.Key + "ms";
+            var poolChart = new SvgLineChart($"Thread-pool threads over time, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "ThreadPool.ThreadCount") { Width = 1320 };
+            var rateChart = new SvgLineChart($"Messages handled per second, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "handled in that second") { Width = 1320 };
+            foreach (var row in group)
+            {
+                var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries);
+                if (row.Variant != "ThreadPerConnection" && pool.Count > 0)
+                {
+                    poolChart.Add(new ChartSeries(row.Variant, [.. pool.Select(p => ((double)p.Second, p.Value))]));
+                }
+
+                var rate = HandledPerSecond(row);
+                if (rate.Count > 0)
+                {
+                    rateChart.Add(new ChartSeries(row.Variant, rate));
+                }
+            }
+
+            var offered = group.Select(OfferedPerSecond).First();
+            var last = group.SelectMany(row => PollingMetrics.Series(row, PollingMetrics.HandledSeries)).Select(p => p.Second).DefaultIfEmpty(1).Max();
+            rateChart.Add(new ChartSeries("offered", [(warmUp, offered), (last, offered)], Dashed: true));
+            context.AddFile($"docs/charts/polling-rampup-{slug}.svg", poolChart.Render());
+            context.AddFile($"docs/charts/polling-handled-{slug}.svg", rateChart.Render());
+            text.Append(CultureInfo.InvariantCulture, $"![Thread-pool threads over time at {group.Key} ms](charts/polling-rampup-{slug}.svg)\n\n");
+            text.Append(CultureInfo.InvariantCulture, $"![Handled per second over time at {group.Key} ms](charts/polling-handled-{slug}.svg)\n\n");
+        }
+
+        text.Append("The seed's settling times beside the state at the end of our window (ThreadPerConnection uses no pool threads and is left out; the charts go on through the drain):\n\n");
+        text.Append(settle).Append('\n');
+        foreach (var seed in published.RampUp)
+        {
+            text.Append(CultureInfo.InvariantCulture, $"- Seed, {seed.CostMs:0} ms: \"{seed.Quote}\"\n");
+        }
+
+        return text.ToString();
+    }
+
+    private static double OfferedPerSecond(RunReportRow row) =>
+        PollingMetrics.Get(row, PollingMetrics.Offered) / PollingMetrics.Get(row, PollingMetrics.WindowSeconds);
+
+    /// <summary>The cumulative handled series turned into messages handled in each second.</summary>
+    private static List<(double X, double Y)> HandledPerSecond(RunReportRow row)
+    {
+        var handled = PollingMetrics.Series(row, PollingMetrics.HandledSeries);
+        return [.. handled.Zip(handled.Skip(1), (before, after) => ((double)after.Second, (after.Value - before.Value) / (after.Second - before.Second)))];
+    }
+}

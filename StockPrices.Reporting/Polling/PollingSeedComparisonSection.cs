@@ -1,0 +1,92 @@
+using System.Globalization;
+using System.Text;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Polling;
+
+/// <summary>The seed's published receive rates beside ours at the same settings (docs/concurrency.md).</summary>
+public sealed class PollingSeedComparisonSection : IDocsSection
+{
+    private static readonly Dictionary<string, string> NotPublished = new(StringComparer.Ordinal)
+    {
+        ["Await"] = "await轮询 as fixed in 3231ad4: no new figure",
+    };
+
+    public string Id => "polling-seed";
+
+    public string Render(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var published = PublishedPollingNumbers.Load(context.RepositoryRoot);
+        var report = PollingResults.Load(context, PollingResults.Simulated);
+        if (report is null)
+        {
+            return PollingResults.Missing("polling simulated");
+        }
+
+        var seedCeiling = published.Connections / (published.PollIntervalMs / 1000);
+        var table = new MarkdownTable("Variant", "Seed: receives/s", "Seed ÷ ceiling", "Here: polls/s", "Here ÷ ceiling", "Here: handled/offered", "Here: p50 ms", "Here: p99 ms", "Here: peak threads")
+            .AlignRight("Seed: receives/s", "Seed ÷ ceiling", "Here: polls/s", "Here ÷ ceiling", "Here: handled/offered", "Here: p50 ms", "Here: p99 ms", "Here: peak threads");
+        foreach (var row in report.Rows.Where(r => r.Labels.GetValueOrDefault(PollingMetrics.ConnectionsLabel) == published.Connections.ToString(CultureInfo.InvariantCulture)))
+        {
+            var seed = published.Rows.FirstOrDefault(p => p.Variant == row.Variant);
+            var ceiling = OurCeiling(report, row);
+            var polls = PollingMetrics.Get(row, PollingMetrics.PollsPerSecond);
+            table.AddRow(
+                seed is null ? $"{row.Variant} ({NotPublished.GetValueOrDefault(row.Variant, "not in the seed")})" : $"{row.Variant} ({seed.SeedName})",
+                seed is null ? "—" : seed.ReceivesPerSecond.ToString("#,0", CultureInfo.InvariantCulture),
+                seed is null ? "—" : (seed.ReceivesPerSecond / seedCeiling).ToString("0.00", CultureInfo.InvariantCulture),
+                polls == 0 ? "0 (nothing polls)" : polls.ToString("#,0", CultureInfo.InvariantCulture),
+                polls == 0 ? "—" : (polls / ceiling).ToString("0.00", CultureInfo.InvariantCulture),
+                PollingMetrics.Get(row, PollingMetrics.HandledOverOffered).ToString("0.000", CultureInfo.InvariantCulture),
+                PollingMetrics.Get(row, PollingMetrics.LatencyP50Ms).ToString("#,0.0", CultureInfo.InvariantCulture),
+                PollingMetrics.Get(row, PollingMetrics.LatencyP99Ms).ToString("#,0.0", CultureInfo.InvariantCulture),
+                PollingMetrics.Get(row, PollingMetrics.PeakProcessThreads).ToString("#,0", CultureInfo.InvariantCulture));
+        }
+
+        var text = new StringBuilder();
+        text.Append(CultureInfo.InvariantCulture, $"Both at N = {published.Connections}, p = {published.Probability}, {published.PollIntervalMs} ms between polling rounds, no handling cost. ");
+        text.Append(CultureInfo.InvariantCulture, $"Ceiling of the receive rate: N ÷ interval = {seedCeiling:#,0}/s. ");
+        text.Append(CultureInfo.InvariantCulture, $"Seed: {published.Metric} {published.Environment}\n\n");
+        text.Append(table).Append('\n');
+        text.Append(SequentialAwaitArithmetic(published, report));
+        text.Append(CultureInfo.InvariantCulture, $"_Seed numbers: {published.Source}_\n\n");
+        text.Append(PollingResults.Caption(report));
+        return text.ToString();
+    }
+
+    /// <summary>
+    /// If every poll of a round is awaited before the next, a round lasts the interval plus N pool
+    /// hops: the hop cost follows from the rate. Worked out for the seed's await figure and for ours.
+    /// </summary>
+    private static string SequentialAwaitArithmetic(PublishedPollingNumbers published, RunReport report)
+    {
+        var seed = published.Rows.FirstOrDefault(r => r.Variant == "AwaitEachInTurn");
+        var ours = report.Rows.FirstOrDefault(r => r.Variant == "AwaitEachInTurn");
+        var text = new StringBuilder();
+        if (seed is not null)
+        {
+            var round = published.Connections / seed.ReceivesPerSecond * 1000;
+            var hop = (round - published.PollIntervalMs) / published.Connections * 1000;
+            text.Append(CultureInfo.InvariantCulture, $"If each poll is awaited before the next, a round is the interval plus N pool hops. Seed, await: {published.Connections} ÷ {seed.ReceivesPerSecond:#,0}/s = {round:0.0} ms per round; minus {published.PollIntervalMs:0} ms of sleep leaves {round - published.PollIntervalMs:0.0} ms for {published.Connections} hops, {hop:0} µs per hop.");
+        }
+
+        if (ours is not null && PollingMetrics.Get(ours, PollingMetrics.PollsPerSecond) is var polls and > 0)
+        {
+            var connections = double.Parse(ours.Labels[PollingMetrics.ConnectionsLabel], CultureInfo.InvariantCulture);
+            var intervalMs = double.Parse(report.Parameters["intervalMs"], CultureInfo.InvariantCulture);
+            var round = connections / polls * 1000;
+            var hop = (round - intervalMs) / connections * 1000;
+            text.Append(CultureInfo.InvariantCulture, $" Here, AwaitEachInTurn: {connections:0} ÷ {polls:#,0}/s = {round:0.0} ms per round, {hop:0.0} µs per hop.");
+        }
+
+        return text.Length == 0 ? string.Empty : text.Append("\n\n").ToString();
+    }
+
+    private static double OurCeiling(RunReport report, RunReportRow row)
+    {
+        var connections = double.Parse(row.Labels[PollingMetrics.ConnectionsLabel], CultureInfo.InvariantCulture);
+        var intervalMs = double.Parse(report.Parameters["intervalMs"], CultureInfo.InvariantCulture);
+        return connections / (intervalMs / 1000);
+    }
+}

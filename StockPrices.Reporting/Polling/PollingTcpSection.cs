@@ -1,0 +1,66 @@
+using System.Globalization;
+using System.Text;
+using StockPrices.Reporting.Charts;
+using StockPrices.Reporting.Docs;
+
+namespace StockPrices.Reporting.Polling;
+
+/// <summary>The real loopback server: the table, the largest N each server held with no message lost, and threads and memory by N.</summary>
+public sealed class PollingTcpSection : IDocsSection
+{
+    public const string ThreadsChart = "docs/charts/polling-tcp-threads.svg";
+    public const string MemoryChart = "docs/charts/polling-tcp-memory.svg";
+
+    public string Id => "polling-tcp";
+
+    public string Render(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var report = PollingResults.Load(context, PollingResults.Tcp);
+        if (report is null)
+        {
+            return PollingResults.Missing("polling tcp --connections 500 2000 5000 10000");
+        }
+
+        var text = new StringBuilder();
+        text.Append(PollingTables.Tcp(report)).Append('\n');
+        text.Append(PollingResults.Caption(report)).Append('\n');
+        text.Append(CultureInfo.InvariantCulture, $"Open-files limit (`ulimit -n`) in each process: {report.Parameters.GetValueOrDefault("openFilesLimit", "unknown")}; each message is {report.Parameters.GetValueOrDefault("messageBytes", "?")} bytes on the wire.\n\n");
+        text.Append("Largest N held with every message handled exactly once (none lost, none duplicated, every connection's goodbye count matched):\n\n");
+        foreach (var server in report.Rows.GroupBy(row => row.Variant))
+        {
+            var clean = server.Where(IsClean).Select(Connections).DefaultIfEmpty(0).Max();
+            var tried = server.Select(Connections).Max();
+            text.Append(CultureInfo.InvariantCulture, $"- {server.Key}: {(clean == 0 ? "none" : clean.ToString("#,0", CultureInfo.InvariantCulture))} (largest tried: {tried:#,0})\n");
+        }
+
+        foreach (var note in report.Notes)
+        {
+            text.Append(CultureInfo.InvariantCulture, $"- Not measured: {note}\n");
+        }
+
+        var threads = new SvgBarChart("Loopback TCP server: peak threads by server and N", "threads (log scale)") { Logarithmic = true };
+        var memory = new SvgBarChart("Loopback TCP server: peak working set by server and N", "MB");
+        foreach (var byConnections in report.Rows.GroupBy(row => Connections(row)).OrderBy(g => g.Key))
+        {
+            var name = $"N={byConnections.Key:#,0}";
+            threads.AddSeries(name, byConnections.Select(row => (row.Variant, PollingMetrics.Get(row, PollingMetrics.PeakProcessThreads))));
+            memory.AddSeries(name, byConnections.Select(row => (row.Variant, PollingMetrics.Get(row, PollingMetrics.PeakWorkingSetMB))));
+        }
+
+        context.AddFile(ThreadsChart, threads.Render());
+        context.AddFile(MemoryChart, memory.Render());
+        text.Append("\n![Peak threads by server and N](charts/polling-tcp-threads.svg)\n\n");
+        text.Append("![Peak working set by server and N](charts/polling-tcp-memory.svg)\n");
+        return text.ToString();
+    }
+
+    private static int Connections(RunReportRow row) =>
+        int.Parse(row.Labels[PollingMetrics.ConnectionsLabel], CultureInfo.InvariantCulture);
+
+    private static bool IsClean(RunReportRow row) =>
+        PollingMetrics.Get(row, PollingMetrics.Missing) == 0
+        && PollingMetrics.Get(row, PollingMetrics.Duplicates) == 0
+        && PollingMetrics.Get(row, PollingMetrics.CompletedConnections) == Connections(row)
+        && PollingMetrics.Get(row, PollingMetrics.HandledOverOffered) == 1;
+}

@@ -1,0 +1,27 @@
+using System.Text.Json;
+
+namespace StockPrices.Reporting.Polling;
+
+/// <summary>The seed's published numbers (docs/results/published/durow-2015.json), with their source.</summary>
+public sealed record PublishedPollingNumbers(
+    string Source,
+    string Environment,
+    string Metric,
+    int Connections,
+    double Probability,
+    double PollIntervalMs,
+    double CostMs,
+    IReadOnlyList<PublishedPollingRow> Rows,
+    IReadOnlyList<PublishedRampUp> RampUp)
+{
+    public const string RelativePath = "docs/results/published/durow-2015.json";
+
+    private static readonly JsonSerializerOptions Options = new() { PropertyNameCaseInsensitive = true };
+
+    public static PublishedPollingNumbers Load(string repositoryRoot)
+    {
+        var path = Path.Combine(repositoryRoot, RelativePath);
+        return JsonSerializer.Deserialize<PublishedPollingNumbers>(File.ReadAllText(path), Options)
+            ?? throw new InvalidDataException($"{path} holds no published numbers.");
+    }
+}

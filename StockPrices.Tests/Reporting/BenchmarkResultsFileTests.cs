@@ -1,0 +1,109 @@
+using StockPrices.Reporting.BenchmarkResults;
+
+namespace StockPrices.Tests.Reporting;
+
+public class BenchmarkResultsFileTests
+{
+    // The shape BenchmarkDotNet 0.14's JsonExporter.Full writes, cut to what the reader uses, plus the
+    // Baseline and Categories fields the benchmark app adds. The second benchmark failed: no statistics.
+    private const string FullJson = """
+        {
+          "Title": "StockPrices.Benchmarks.Article.Sample-20261122-010000",
+          "HostEnvironmentInfo": {
+            "BenchmarkDotNetVersion": "0.14.0",
+            "OsVersion": "Debian GNU/Linux 12 (bookworm)",
+            "ProcessorName": "Intel Xeon Processor",
+            "RuntimeVersion": ".NET 10.0.12 (10.0.1226.42308)"
+          },
+          "Benchmarks": [
+            {
+              "Type": "Sample", "Method": "Sync", "FullName": "StockPrices.Benchmarks.Article.Sample.Sync",
+              "Statistics": { "N": 15, "Mean": 200.0, "Median": 199.0, "StandardError": 2.0, "StandardDeviation": 7.7 },
+              "Memory": { "BytesAllocatedPerOperation": 0 },
+              "Metrics": [ { "Value": 0, "Descriptor": { "Id": "CompletedWorkItemCount" } } ],
+              "Baseline": true, "Categories": []
+            },
+            {
+              "Type": "Sample", "Method": "Broken", "FullName": "StockPrices.Benchmarks.Article.Sample.Broken",
+              "Statistics": null,
+              "Baseline": false, "Categories": ["yield"]
+            },
+            {
+              "Type": "Sample", "Method": "Await", "FullName": "StockPrices.Benchmarks.Article.Sample.Await",
+              "Statistics": { "N": 100, "Mean": 5000.0, "Median": 4900.0, "StandardError": 150.0, "StandardDeviation": 1500.0 },
+              "Memory": { "BytesAllocatedPerOperation": 128 },
+              "Metrics": [ { "Value": 1.0002, "Descriptor": { "Id": "CompletedWorkItemCount" } } ],
+              "Baseline": false, "Categories": ["yield"]
+            }
+          ]
+        }
+        """;
+
+    private string _folder = null!;
+
+    [SetUp]
+    public void CreateFolder() => _folder = Directory.CreateTempSubdirectory("benchmark-results-").FullName;
+
+    [TearDown]
+    public void DeleteFolder() => Directory.Delete(_folder, recursive: true);
+
+    [Test]
+    public void Load_ReadsStatisticsAllocationMetricsAndBaseline()
+    {
+        var summary = BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson));
+
+        summary.BenchmarkDotNetVersion.Should().Be("0.14.0");
+        summary.Baseline!.Method.Should().Be("Sync");
+        var awaiting = summary["Await"];
+        awaiting.MeanNanoseconds.Should().Be(5000.0);
+        awaiting.IterationCount.Should().Be(100);
+        awaiting.AllocatedBytesPerOperation.Should().Be(128);
+        awaiting.Metric(BenchmarkResult.CompletedWorkItemsMetric).Should().Be(1.0002);
+        awaiting.Categories.Should().Equal("yield");
+    }
+
+    [Test]
+    public void TimeRatio_IsMeanOverBaselineMean()
+    {
+        var summary = BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson));
+
+        summary.TimeRatio(summary["Await"]).Should().Be(25.0);
+        summary["Await"].RelativeStandardError.Should().Be(0.03);
+    }
+
+    [Test]
+    public void Load_FailedBenchmark_IsNotMeasuredAndHasNoRatio()
+    {
+        var summary = BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson));
+
+        summary["Broken"].WasMeasured.Should().BeFalse();
+        summary.TimeRatio(summary["Broken"]).Should().BeNull();
+    }
+
+    [Test]
+    public void LoadFolder_ReadsOnlyFullJsonReports()
+    {
+        Write("Sample-report-full.json", FullJson);
+        Write("Sample-report-github.md", "| Method |");
+        Write("environment.json", "{}");
+
+        BenchmarkResultsFile.LoadFolder(_folder).Should().ContainSingle();
+    }
+
+    [Test]
+    public void Load_NotAReport_ThrowsInvalidDataExceptionNamingTheFile()
+    {
+        var path = Write("Other-report-full.json", """{ "Title": "x" }""");
+
+        var act = () => BenchmarkResultsFile.Load(path);
+
+        act.Should().Throw<InvalidDataException>().WithMessage($"{path}*");
+    }
+
+    private string Write(string name, string content)
+    {
+        var path = Path.Combine(_folder, name);
+        File.WriteAllText(path, content);
+        return path;
+    }
+}
