@@ -6,6 +6,7 @@ var commands = new Dictionary<string, Func<string[], int>>(StringComparer.Ordina
 {
     ["docs"] = DocsCommand.Run,
     ["compare"] = StockPrices.Benchmarks.Compare.CompareCommand.Run,
+    ["runtimes"] = StockPrices.Benchmarks.Runtimes.RuntimesCommand.Run,
     ["ring"] = StockPrices.Benchmarks.Ring.RingCommand.Run,
     ["pipelines"] = StockPrices.Benchmarks.Pipelines.PipelinesCommand.Run,
     ["polling"] = StockPrices.Benchmarks.Polling.PollingCommand.Run,

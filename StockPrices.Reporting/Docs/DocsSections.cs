@@ -5,6 +5,11 @@ public static class DocsSections
 {
     public static IReadOnlyList<IDocsSection> All { get; } =
     [
+        // Runtimes (docs/runtimes.md)
+        new Runtimes.RuntimesCachedResultsSection(),
+        Runtimes.RuntimesArticleSection.BytesPerCall,
+        Runtimes.RuntimesArticleSection.TimePerCall,
+        new Runtimes.RuntimesRunSection(),
         .. Article.ArticleSections.All,
         new Ring.RingRunSection("ring.headline", Ring.RingReportKeys.HeadlineStem, "dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 300 --messages 10000 --peers --repeat 3"),
         new Ring.RingRunSection("ring.small", Ring.RingReportKeys.SmallRingStem, "dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 30 --messages 1000 --peers --repeat 3 --save-as ring-small"),

@@ -1,0 +1,74 @@
+using System.Globalization;
+
+namespace StockPrices.Reporting.Runtimes;
+
+/// <summary>
+/// A table with one row per benchmark and one column per runtime (and, first, the article's .NET Framework
+/// number where it published one): what the three runtime sections of docs/runtimes.md share.
+/// </summary>
+internal static class RuntimeTable
+{
+    public const string ProbeClass = "TaskResultCaching";
+
+    public const string FrameworkColumn = ".NET Framework (article)";
+
+    /// <summary>The cell of a runtime the class was not run on.</summary>
+    public const string NotMeasured = "–";
+
+    public static string Render(
+        RuntimeComparisonResults results,
+        IEnumerable<string> benchmarkClasses,
+        Func<RuntimeMeasurement, RuntimeMeasurement?, string> cell,
+        Func<string, string, string?>? publishedCell = null)
+    {
+        var runtimes = results.Runtimes;
+        if (runtimes.Count == 0)
+        {
+            return "_No results yet: run `dotnet run -c Release --project StockPrices.Benchmarks -- runtimes --save`._\n";
+        }
+
+        var headers = new List<string> { "Benchmark" };
+        if (publishedCell is not null)
+        {
+            headers.Add(FrameworkColumn);
+        }
+
+        headers.AddRange(runtimes);
+        var table = new MarkdownTable([.. headers]).AlignRight([.. headers.Skip(1)]);
+        foreach (var benchmarkClass in benchmarkClasses)
+        {
+            foreach (var method in results.Methods(benchmarkClass))
+            {
+                // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
+                var baseline = runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime)).FirstOrDefault(m => m is not null);
+                var cells = new List<string> { $"{benchmarkClass}.{method}" };
+                if (publishedCell is not null)
+                {
+                    cells.Add(publishedCell(benchmarkClass, method) ?? "");
+                }
+
+                cells.AddRange(runtimes.Select(runtime =>
+                    results.Find(benchmarkClass, method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured));
+                table.AddRow([.. cells]);
+            }
+        }
+
+        return table.ToString();
+    }
+
+    /// <summary>The article benchmark classes measured across runtimes (everything but the caching probes).</summary>
+    public static IEnumerable<string> ArticleClasses(RuntimeComparisonResults results) =>
+        results.Measurements.Select(m => m.BenchmarkClass).Distinct().Where(c => c != ProbeClass).Order(StringComparer.Ordinal);
+
+    public static string Bytes(double? bytes) =>
+        bytes is { } value ? string.Create(CultureInfo.InvariantCulture, $"{value:0} B") : "n/a";
+
+    /// <summary>BenchmarkDotNet's style: ns below a microsecond, us above.</summary>
+    public static string Time(double nanoseconds) =>
+        nanoseconds < 1000
+            ? string.Create(CultureInfo.InvariantCulture, $"{nanoseconds:0.00} ns")
+            : string.Create(CultureInfo.InvariantCulture, $"{nanoseconds / 1000:0.000} us");
+
+    public static string Ratio(double value, double baseline) =>
+        string.Create(CultureInfo.InvariantCulture, $"{value / baseline:0.00}");
+}
