@@ -53,8 +53,10 @@ public sealed class ArticleClaimsSection : IDocsSection
     private static string Slower(double fraction) =>
         fraction >= 0 ? $"{BenchmarkFormat.Percent(fraction)} slower" : $"{BenchmarkFormat.Percent(-fraction)} faster";
 
-    private static string About(double measured, double claimed) =>
+    /// <summary>The verdict on a claim of "about <paramref name="claimed"/>": holds within <see cref="AboutTolerance"/>.</summary>
+    internal static string About(double measured, double claimed) =>
         Math.Abs(measured - claimed) <= Math.Abs(claimed) * AboutTolerance ? "holds" : "no longer holds";
 
-    private static string Exactly(double measured, double claimed) => measured == claimed ? "holds" : "no longer holds";
+    /// <summary>The verdict on an exact claim, such as a byte count.</summary>
+    internal static string Exactly(double measured, double claimed) => measured == claimed ? "holds" : "no longer holds";
 }

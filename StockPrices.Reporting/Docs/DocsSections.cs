@@ -24,5 +24,6 @@ public static class DocsSections
         new Polling.PollingSimulatedSection(),
         new Polling.PollingCostSection(),
         new Polling.PollingTcpSection(),
+        .. Guide.GuideSections.All,
     ];
 }

@@ -39,4 +39,8 @@ internal sealed class BandwidthTableCells
 
     public double? LimitGain(double bandwidth) =>
         Metric("overlapped-write", bandwidth, "limitMs") is { } overlap && Metric("channels", bandwidth, "limitMs") is { } full ? overlap / full : null;
+
+    /// <summary>The bandwidth at which the fastest full pipeline gains most over the seed's overlap, if any was measured.</summary>
+    public double? LargestGainBandwidth =>
+        Bandwidths.Where(b => FullPipelineGain(b) is not null).Cast<double?>().MaxBy(b => FullPipelineGain(b!.Value)!.Value);
 }

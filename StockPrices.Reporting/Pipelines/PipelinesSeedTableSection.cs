@@ -41,7 +41,7 @@ public sealed class PipelinesSeedTableSection : IDocsSection
             }
 
             text.Append(PipelinesResults.Environment(folder, report)).Append('\n').Append(table).Append('\n');
-            var best = cells.Bandwidths.Where(b => cells.FullPipelineGain(b) is not null).MaxBy(b => cells.FullPipelineGain(b)!.Value);
+            var best = cells.LargestGainBandwidth ?? double.NaN;
             var bestLimit = cells.Bandwidths.Where(b => cells.LimitGain(b) is not null).MaxBy(b => cells.LimitGain(b)!.Value);
             if (cells.BestFullPipeline(best) is { } winner)
             {

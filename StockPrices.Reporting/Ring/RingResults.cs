@@ -60,4 +60,15 @@ public static class RingResults
     }
 
     public static string NoResults(string command) => $"_No results committed yet: run `{command}`._";
+
+    /// <summary>Erlang's ns per hop over a .NET ring's, as "N× faster than" or "N× slower than".</summary>
+    public static string PerHopRatio(RunReportRow erlang, RunReportRow dotNet)
+    {
+        ArgumentNullException.ThrowIfNull(erlang);
+        ArgumentNullException.ThrowIfNull(dotNet);
+        var ratio = erlang.Metrics[RingReportKeys.NanosecondsPerHop] / dotNet.Metrics[RingReportKeys.NanosecondsPerHop];
+        return ratio >= 1
+            ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{ratio:0.0}× faster than")
+            : string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{1 / ratio:0.0}× slower than");
+    }
 }

@@ -39,12 +39,9 @@ public sealed class RingRunSection(string id, string stem, string command) : IDo
                     if (RingResults.FastestDotNetAndErlang(cell, concurrentOnly) is var (dotNet, erlang)
                         && (!concurrentOnly || dotNet != overall))
                     {
-                        var ratio = erlang.Metrics[RingReportKeys.NanosecondsPerHop] / dotNet.Metrics[RingReportKeys.NanosecondsPerHop];
                         var which = concurrentOnly ? "the fastest .NET ring whose nodes run concurrently" : "the fastest .NET ring";
                         text.Append(CultureInfo.InvariantCulture, $"- n={RingTable.Count(cell.Key.Item1)}, m={RingTable.Count(cell.Key.Item2)}: {which}, `{dotNet.Variant}`, takes {RingTable.NanosecondsPerHop(dotNet)} ns per hop against Erlang's {RingTable.NanosecondsPerHop(erlang)} in the same run: ")
-                            .Append(ratio >= 1
-                                ? string.Create(CultureInfo.InvariantCulture, $"{ratio:0.0}× faster than Erlang.\n")
-                                : string.Create(CultureInfo.InvariantCulture, $"{1 / ratio:0.0}× slower than Erlang.\n"));
+                            .Append(CultureInfo.InvariantCulture, $"{RingResults.PerHopRatio(erlang, dotNet)} Erlang.\n");
                     }
                 }
             }

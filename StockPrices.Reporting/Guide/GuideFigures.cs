@@ -1,0 +1,84 @@
+using System.Globalization;
+using StockPrices.Reporting.Article;
+using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Pipelines;
+using StockPrices.Reporting.Polling;
+using StockPrices.Reporting.Ring;
+
+namespace StockPrices.Reporting.Guide;
+
+/// <summary>
+/// Everything the guide and the README headline quote, read once from the committed results through each
+/// chapter's own loader: the article run, the polling, pipelines and ring reports. A report not committed is null.
+/// </summary>
+public sealed class GuideFigures
+{
+    public const string ThreadPerConnection = "ThreadPerConnection";
+    public const string AsyncSockets = "AsyncSockets";
+    public const string ThreadPool = "ThreadPool";
+    public const string EventDrivenAsync = "EventDrivenAsync";
+    public const string EventDrivenAsyncAwaitedCost = "EventDrivenAsyncAwaitedCost";
+
+    private GuideFigures(DocsContext context)
+    {
+        Results = ArticleResults.Load(context);
+        Article = new ArticleFigures(Results);
+        PollingSimulated = PollingResults.Load(context, PollingResults.Simulated);
+        PollingWithCost = PollingResults.Load(context, PollingResults.SimulatedWithCost);
+        PollingTcp = PollingResults.Load(context, PollingResults.Tcp);
+        Bandwidth = PipelinesResults.Load(context, PipelinesResults.BandwidthTableStem).Select(r => r.Report).FirstOrDefault();
+        PipelinesFile = PipelinesResults.Load(context, PipelinesResults.FileStem).Select(r => r.Report).FirstOrDefault();
+        RingHeadline = RingResults.Load(context, RingReportKeys.HeadlineStem).Select(r => r.Report).FirstOrDefault();
+    }
+
+    public ArticleResults Results { get; }
+
+    public ArticleFigures Article { get; }
+
+    public RunReport? PollingSimulated { get; }
+
+    public RunReport? PollingWithCost { get; }
+
+    public RunReport? PollingTcp { get; }
+
+    public RunReport? Bandwidth { get; }
+
+    public RunReport? PipelinesFile { get; }
+
+    public RunReport? RingHeadline { get; }
+
+    public static GuideFigures Load(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        return new GuideFigures(context);
+    }
+
+    /// <summary>One benchmark of the article run, by class and method.</summary>
+    public BenchmarkResult Benchmark(string className, string method) => Results.Class(className)[method];
+
+    /// <summary>The mean of <paramref name="method"/> over the mean of <paramref name="over"/>, both in one class (one run, side by side).</summary>
+    public double Ratio(string className, string method, string over) =>
+        Benchmark(className, method).MeanNanoseconds / Benchmark(className, over).MeanNanoseconds;
+
+    /// <summary>The largest number of connections the TCP run tried.</summary>
+    public int? LargestConnections => PollingTcp?.Rows.Select(Connections).Max();
+
+    /// <summary>A polling report's row for a variant, at a number of connections and a handling cost when given.</summary>
+    public static RunReportRow? Row(RunReport? report, string variant, int? connections = null, int? costMs = null) =>
+        report?.Rows.FirstOrDefault(row => row.Variant == variant
+            && (connections is null || Connections(row) == connections)
+            && (costMs is null || row.Labels.GetValueOrDefault(PollingMetrics.CostLabel) == costMs.Value.ToString(CultureInfo.InvariantCulture)));
+
+    /// <summary>The largest handling cost of the ramp-up run, in ms.</summary>
+    public int? LargestCostMs => PollingWithCost?.Rows.Select(row => int.Parse(row.Labels[PollingMetrics.CostLabel], CultureInfo.InvariantCulture)).Max();
+
+    /// <summary>The ring headline cell's fastest .NET ring (overall, or whose nodes run concurrently) and Erlang.</summary>
+    public (RunReportRow FastestDotNet, RunReportRow Erlang)? RingVersusErlang(bool concurrentOnly) =>
+        RingHeadline is null ? null : RingResults.FastestDotNetAndErlang(RingHeadline.Rows, concurrentOnly);
+
+    public RunReportRow? RingRow(string variant) => RingHeadline?.Rows.Where(RingResults.IsMeasured).FirstOrDefault(r => r.Variant == variant);
+
+    private static int Connections(RunReportRow row) =>
+        int.Parse(row.Labels[PollingMetrics.ConnectionsLabel], CultureInfo.InvariantCulture);
+}
