@@ -20,7 +20,7 @@ public sealed class GuideReproduceSection : IDocsSection
         foreach (var path in Directory.EnumerateFiles(context.ResultsFolder, "*" + RunReportFile.Suffix, SearchOption.AllDirectories).Order(StringComparer.Ordinal))
         {
             var report = RunReportFile.Load(path);
-            var command = report.Parameters.TryGetValue("command", out var arguments) ? Prefix + arguments.Trim()
+            var command = report.Parameters.TryGetValue("command", out var arguments) ? WithPrefix(arguments.Trim())
                 : report.Parameters.TryGetValue(RingReportKeys.CommandLine, out var line) ? line
                 : null;
             table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, path).Replace('\\', '/')}`", command is null ? "not recorded in the file: see its chapter" : $"`{command}`");
@@ -28,4 +28,8 @@ public sealed class GuideReproduceSection : IDocsSection
 
         return $"{table}\nThe article run wrote to an `--artifacts` folder outside the repository; its reports were copied from there into `results/`.\n";
     }
+
+    /// <summary>Some runners record their whole command line, others only the arguments after <c>--</c>.</summary>
+    private static string WithPrefix(string command) =>
+        command.StartsWith("dotnet ", StringComparison.Ordinal) ? command : Prefix + command;
 }
