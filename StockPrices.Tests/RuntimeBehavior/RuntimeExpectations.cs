@@ -3,13 +3,12 @@ namespace StockPrices.Tests.RuntimeBehavior;
 /// <summary>
 /// The one place that knows runtime versions: what the tests expect from the runtime they run on,
 /// chosen from <see cref="Environment.Version"/>. Test code reads these values and never checks a
-/// version itself. Sources: /work/shared/reference/runtime-facts.md (§0 cheat sheet, §2 caching table,
-/// §4 allocation shape), which cites the dotnet/runtime pull requests named below.
+/// version itself. Sources: the dotnet/runtime and dotnet/coreclr pull requests named below.
 /// </summary>
 /// <remarks>
 /// Byte counts are for a 64-bit process. The .NET 10 figures were measured on .NET 10.0.12, Linux x64.
-/// The .NET 8 and .NET 9 figures were derived (runtime-facts.md records no change to the layout of
-/// <c>Task&lt;T&gt;</c> or of the async state-machine box after dotnet/runtime#83696 and #83737, .NET 8)
+/// The .NET 8 and .NET 9 figures were derived (no change to the layout of <c>Task&lt;T&gt;</c> or of the
+/// async state-machine box is known after dotnet/runtime#83696 and #83737, .NET 8)
 /// and then measured: `dotnet test` runs these tests on .NET 8.0.31 and 9.0.20 too (docs/runtimes.md),
 /// and they pass with the .NET 10 figures.
 /// </remarks>
@@ -83,9 +82,9 @@ public sealed record RuntimeExpectations
         ForceYieldingValueTaskLookupBytes = 264,
     };
 
-    /// <summary>Caching rules and byte counts as .NET 10 (runtime-facts.md §0); every test passes on .NET 9.0.20, Linux x64 (docs/runtimes.md).</summary>
+    /// <summary>Caching rules and byte counts as .NET 10; every test passes on .NET 9.0.20, Linux x64 (docs/runtimes.md).</summary>
     private static readonly RuntimeExpectations Net9 = Net10;
 
-    /// <summary>Caching rules and byte counts as .NET 10 (runtime-facts.md §0); every test passes on .NET 8.0.31, Linux x64 (docs/runtimes.md).</summary>
+    /// <summary>Caching rules and byte counts as .NET 10; every test passes on .NET 8.0.31, Linux x64 (docs/runtimes.md).</summary>
     private static readonly RuntimeExpectations Net8 = Net10;
 }

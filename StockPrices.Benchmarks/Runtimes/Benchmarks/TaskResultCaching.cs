@@ -6,7 +6,7 @@ namespace StockPrices.Benchmarks.Runtimes.Benchmarks;
 /// <summary>
 /// Which completed results does each runtime hand out as a cached task? An async method that completes
 /// synchronously allocates nothing when its result is cached and a new task when it is not, so the
-/// Allocated column answers the question per runtime (runtime-facts.md §2: the int cache is -1..8;
+/// Allocated column answers the question per runtime (dotnet/runtime TaskCache.cs: the int cache is -1..8;
 /// since .NET 8 any all-zero 1, 2, 4, 8 or 16-byte unmanaged default is cached).
 /// Each benchmark returns the task itself, so BenchmarkDotNet measures the call, not an await.
 /// </summary>
