@@ -58,7 +58,7 @@ internal static class ArticleSuite
             .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(System.Globalization.CultureInfo.InvariantCulture)],
         ];
         var started = DateTimeOffset.UtcNow;
-        var loadAtStart = BenchmarkRunEnvironment.ReadLoadAverage();
+        var loadAtStart = LoadAverage.Read();
         var stopwatch = Stopwatch.StartNew();
         var summaries = switcher.Run(effectiveArgs, config).ToArray();
         if (summaries.Length == 0)
@@ -74,7 +74,7 @@ internal static class ArticleSuite
             started,
             stopwatch.Elapsed,
             loadAtStart,
-            BenchmarkRunEnvironment.ReadLoadAverage());
+            LoadAverage.Read());
         var environmentPath = BenchmarkRunEnvironmentFile.Save(environment, summaries[0].ResultsDirectoryPath);
         Console.WriteLine($"// Environment: {environmentPath}");
         Console.WriteLine($"// Wall time of the whole run: {stopwatch.Elapsed:hh\\:mm\\:ss}");

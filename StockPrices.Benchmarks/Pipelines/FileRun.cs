@@ -18,6 +18,7 @@ internal static class FileRun
 
     public static async Task<int> RunAsync(FileSettings settings, CancellationToken cancellationToken)
     {
+        var loadAtStart = LoadAverage.Read() ?? "unknown";
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var temporaryFolder = Path.Combine(Path.GetTempPath(), $"stockprices-pipelines-{Environment.ProcessId}");
@@ -102,6 +103,9 @@ internal static class FileRun
                 EnvironmentInfo.Capture(),
                 new Dictionary<string, string>
                 {
+                    ["command"] = string.Join(' ', Environment.GetCommandLineArgs().Skip(1)),
+                    ["loadAverageAtStart"] = loadAtStart,
+                    ["loadAverageAtEnd"] = LoadAverage.Read() ?? "unknown",
                     ["fileBytes"] = fileBytes.ToString(CultureInfo.InvariantCulture),
                     ["generated"] = (settings.GenerateBytes is not null).ToString(),
                     ["chunkBytes"] = settings.ChunkBytes.ToString(CultureInfo.InvariantCulture),

@@ -17,6 +17,7 @@ internal static class SimulatedRun
 
     public static async Task<int> RunAsync(SimulatedSettings settings, CancellationToken cancellationToken)
     {
+        var loadAtStart = LoadAverage.Read() ?? "unknown";
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var columns = settings.BandwidthsMegabits is { } bandwidths
@@ -97,6 +98,9 @@ internal static class SimulatedRun
             EnvironmentInfo.Capture(),
             new Dictionary<string, string>
             {
+                ["command"] = string.Join(' ', Environment.GetCommandLineArgs().Skip(1)),
+                ["loadAverageAtStart"] = loadAtStart,
+                ["loadAverageAtEnd"] = LoadAverage.Read() ?? "unknown",
                 ["chunks"] = settings.Chunks.ToString(CultureInfo.InvariantCulture),
                 ["readMs"] = settings.Read.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["processMs"] = settings.Process.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),

@@ -1,5 +1,6 @@
 using System.Globalization;
 using Concurrency.Polling;
+using StockPrices.Reporting;
 
 namespace StockPrices.Benchmarks.Polling;
 
@@ -37,7 +38,7 @@ internal sealed record PollingSettings(
     {
         ["command"] = command,
         ["loadAverageAtStart"] = loadAverageAtStart,
-        ["loadAverageAtEnd"] = LoadAverage.Read(),
+        ["loadAverageAtEnd"] = LoadAverage.Read() ?? "unknown",
         ["probability"] = Probability.ToString(CultureInfo.InvariantCulture),
         ["intervalMs"] = Interval.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
         ["durationSeconds"] = Duration.TotalSeconds.ToString(CultureInfo.InvariantCulture),

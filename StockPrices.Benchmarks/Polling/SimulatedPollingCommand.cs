@@ -48,7 +48,7 @@ internal sealed class SimulatedPollingCommand
 
         Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(settings.WarmUp)} idle, {DurationText.Format(settings.Duration)} offering messages, then up to {DurationText.Format(settings.Drain)} to drain.");
         var started = DateTimeOffset.UtcNow;
-        var loadAtStart = LoadAverage.Read();
+        var loadAtStart = LoadAverage.Read() ?? "unknown";
         var rows = new List<RunReportRow>();
         var notes = new List<string>();
         foreach (var (run, index) in runs.Select((run, index) => (run, index)))

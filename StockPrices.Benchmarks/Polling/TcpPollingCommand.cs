@@ -72,7 +72,7 @@ internal sealed class TcpPollingCommand
 
         Console.WriteLine($"polling tcp: {runs.Count} run(s); server on 127.0.0.1 in a child process, clients here; open-files limit {openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown"} per process.");
         var started = DateTimeOffset.UtcNow;
-        var loadAtStart = LoadAverage.Read();
+        var loadAtStart = LoadAverage.Read() ?? "unknown";
         var rows = new List<RunReportRow>();
         var notes = new List<string>();
         foreach (var (run, index) in runs.Select((run, index) => (run, index)))

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Concurrency.Ring;
+using StockPrices.Reporting;
 
 namespace StockPrices.Benchmarks.Ring;
 
@@ -30,7 +31,7 @@ internal sealed class RingSession(RingSettings settings)
         {
             foreach (var contender in settings.Contenders)
             {
-                var load = LoadAverage();
+                var load = LoadAverage.ReadOneMinute() ?? "";
                 var prefix = $"[{results.Count + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
                 var result = SkipReason(contender, nodes, messages) is { } skip
                     ? new RingCellResult(contender, nodes, messages, skip, null, 0)
@@ -44,18 +45,6 @@ internal sealed class RingSession(RingSettings settings)
         }
 
         return results;
-    }
-
-    private static string LoadAverage()
-    {
-        try
-        {
-            return File.ReadAllText("/proc/loadavg").Split(' ')[0];
-        }
-        catch (IOException)
-        {
-            return "";
-        }
     }
 
     private string? SkipReason(RingContender contender, int nodes, int messages)

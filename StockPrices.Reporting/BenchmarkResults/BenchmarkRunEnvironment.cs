@@ -13,13 +13,4 @@ public sealed record BenchmarkRunEnvironment(
     TimeSpan WallTime,
     string? LoadAverageAtStart = null,
     string? LoadAverageAtEnd = null)
-{
-    /// <summary>The first three fields of <c>/proc/loadavg</c>, or null when it does not exist.</summary>
-    public static string? ReadLoadAverage()
-    {
-        const string loadAverage = "/proc/loadavg";
-        return File.Exists(loadAverage)
-            ? string.Join(' ', File.ReadAllText(loadAverage).Split(' ', StringSplitOptions.RemoveEmptyEntries).Take(3))
-            : null;
-    }
-}
+{}

@@ -98,11 +98,13 @@ public static class GuideRules
         var suspended = data.Ratio(Table3, "GetStockPriceWithValueTaskAsync_Await", "GetStockPriceForAsync_Await");
         var valueTaskAwait = data.Benchmark(Table3, "GetStockPriceWithValueTaskAsync_Await");
         var taskAwait = data.Benchmark(Table3, "GetStockPriceForAsync_Await");
-        var ruleHolds = figures.ValueTaskVsTask < 1 && suspended > 1;
+        var synchronousWord = Word(figures.ValueTaskVsTask, data.Benchmark(Table2, "GetStockPriceWithValueTaskAsync"), data.Benchmark(Table2, "GetStockPriceForAsync"));
+        var suspendedWord = Word(suspended, valueTaskAwait, taskAwait);
+        var ruleHolds = synchronousWord == Faster && suspendedWord == Slower;
         return Lines(
             $"Completing synchronously: `ValueTask<decimal>` takes {R(figures.ValueTaskVsTask)} the time of `Task<decimal>` (standard errors {SE(data.Benchmark(Table2, "GetStockPriceWithValueTaskAsync"))} and {SE(data.Benchmark(Table2, "GetStockPriceForAsync"))}) and allocates {Bytes(figures.ValueTaskBytes)} instead of {Bytes(data.Benchmark(Table2, "GetStockPriceForAsync").AllocatedBytesPerOperation)} ({link.Chapter("Table 2", Article, "table-2-does-valuetask-remove-that-cost")}, {link.Benchmark(Table2)}).",
             $"Suspending: `ValueTask<decimal>` takes {R(suspended)} the time of `Task<decimal>` (standard errors {SE(valueTaskAwait)} and {SE(taskAwait)}) and allocates {Bytes(valueTaskAwait.AllocatedBytesPerOperation)} against {Bytes(taskAwait.AllocatedBytesPerOperation)} ({link.Chapter("Table 3", Article, "table-3-what-does-awaiting-a-non-completed-task-cost")}, {link.Benchmark(Table3)}).",
-            $"2018: \"a bit faster than a Task&lt;T&gt;-based method if the method completes synchronously and a bit slower otherwise\". This run: {Word(figures.ValueTaskVsTask)} when synchronous, {Word(suspended)} when suspending: {(ruleHolds ? "holds" : "does not hold in this run")}. The article's reason, a larger state machine, {(valueTaskAwait.AllocatedBytesPerOperation > taskAwait.AllocatedBytesPerOperation ? "shows in the bytes of the suspending path" : "does not show in the bytes of the suspending path")}.");
+            $"2018: \"a bit faster than a Task&lt;T&gt;-based method if the method completes synchronously and a bit slower otherwise\". This run: {synchronousWord} when synchronous, {suspendedWord} when suspending: {(ruleHolds ? "holds" : "does not hold in this run")}. The article's reason, a larger state machine, {(valueTaskAwait.AllocatedBytesPerOperation > taskAwait.AllocatedBytesPerOperation ? "shows in the bytes of the suspending path" : "does not show in the bytes of the suspending path")}.");
     }
 
     /// <summary>When the pooled builder pays off: the suspending path, time and bytes.</summary>
@@ -233,7 +235,14 @@ public static class GuideRules
 
     private static string SE(BenchmarkResult benchmark) => BenchmarkFormat.Percent(benchmark.RelativeStandardError);
 
-    private static string Word(double ratio) => ratio < 1 ? "faster" : "slower";
+    private const string Faster = "faster";
+    private const string Slower = "slower";
+
+    /// <summary>Faster or slower only when the ratio is further from 1 than twice the two rows' combined standard error.</summary>
+    private static string Word(double ratio, BenchmarkResult row, BenchmarkResult other) =>
+        Math.Abs(ratio - 1) <= 2 * Math.Sqrt((row.RelativeStandardError * row.RelativeStandardError) + (other.RelativeStandardError * other.RelativeStandardError))
+            ? "no different within twice the standard errors"
+            : ratio < 1 ? Faster : Slower;
 
     private static string Fraction(RunReportRow row, string metric) => PollingMetrics.Get(row, metric).ToString("0.000", CultureInfo.InvariantCulture);
 
