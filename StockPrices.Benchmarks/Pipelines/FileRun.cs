@@ -18,7 +18,7 @@ internal static class FileRun
 
     public static async Task<int> RunAsync(FileSettings settings, CancellationToken cancellationToken)
     {
-        var loadAtStart = LoadAverage.Read() ?? "unknown";
+        var context = RunContext.Start();
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var temporaryFolder = Path.Combine(Path.GetTempPath(), $"stockprices-pipelines-{Environment.ProcessId}");
@@ -101,11 +101,8 @@ internal static class FileRun
                 started,
                 clock.Elapsed,
                 EnvironmentInfo.Capture(),
-                new Dictionary<string, string>
+                context.WithParameters(new Dictionary<string, string>
                 {
-                    ["command"] = string.Join(' ', Environment.GetCommandLineArgs().Skip(1)),
-                    ["loadAverageAtStart"] = loadAtStart,
-                    ["loadAverageAtEnd"] = LoadAverage.Read() ?? "unknown",
                     ["fileBytes"] = fileBytes.ToString(CultureInfo.InvariantCulture),
                     ["generated"] = (settings.GenerateBytes is not null).ToString(),
                     ["chunkBytes"] = settings.ChunkBytes.ToString(CultureInfo.InvariantCulture),
@@ -116,7 +113,7 @@ internal static class FileRun
                     ["socketBufferBytes"] = settings.SocketBufferBytes.ToString(CultureInfo.InvariantCulture),
                     ["brotliQuality"] = CompressingFileStages.DefaultQuality.ToString(CultureInfo.InvariantCulture),
                     ["peakWorkingSetReset"] = PeakWorkingSet.TryReset().ToString(),
-                },
+                }),
                 rows,
                 [
                     "Measured: from the first read until the client has received and hashed the last byte.",

@@ -17,7 +17,7 @@ internal static class SimulatedRun
 
     public static async Task<int> RunAsync(SimulatedSettings settings, CancellationToken cancellationToken)
     {
-        var loadAtStart = LoadAverage.Read() ?? "unknown";
+        var context = RunContext.Start();
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var columns = settings.BandwidthsMegabits is { } bandwidths
@@ -96,11 +96,8 @@ internal static class SimulatedRun
             started,
             clock.Elapsed,
             EnvironmentInfo.Capture(),
-            new Dictionary<string, string>
+            context.WithParameters(new Dictionary<string, string>
             {
-                ["command"] = string.Join(' ', Environment.GetCommandLineArgs().Skip(1)),
-                ["loadAverageAtStart"] = loadAtStart,
-                ["loadAverageAtEnd"] = LoadAverage.Read() ?? "unknown",
                 ["chunks"] = settings.Chunks.ToString(CultureInfo.InvariantCulture),
                 ["readMs"] = settings.Read.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["processMs"] = settings.Process.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
@@ -111,7 +108,7 @@ internal static class SimulatedRun
                 ["runs"] = settings.Runs.ToString(CultureInfo.InvariantCulture),
                 ["deviceOvershootMs"] = calibration.DeviceOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
                 ["taskDelayOvershootMs"] = calibration.TaskDelayOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
-            },
+            }),
             rows,
             [
                 "Measured: the median of the runs, at the seed's scale (wall time divided by the configuration's scale factor); each round runs every variant in turn.",
