@@ -15,7 +15,7 @@ internal static partial class DocsNumberRule
         @"\.NET Framework|\.NET Standard|\.NET Core|\.NET|C\#|NativeAOT|Mono|Python|Erlang/OTP|Erlang|OTP|BenchmarkDotNet|NUnitLite|NUnit|FluentAssertions|Perfolizer|System\.CommandLine|PowerShell|ILCompiler|Debian|Windows|macOS";
 
     /// <summary>Words a structural ordinal may follow ("Table 3", "rule 4", "seed 002").</summary>
-    private const string OrdinalWords = "[Tt]able|[Ff]igure|[Rr]ule|[Ss]eed|[Cc]hapter|[Ss]tep|[Ss]ection|[Pp]art";
+    private const string OrdinalWords = "[Tt]ables?|[Ff]igures?|[Rr]ules?|[Ss]eeds?|[Cc]hapters?|[Ss]teps?|[Ss]ections?|[Pp]arts?";
 
     private const string Version = @"\d+(?:\.\d+)*";
 
@@ -97,7 +97,7 @@ internal static partial class DocsNumberRule
         // f. structure: a heading's number, an ordered-list marker, "Table 3", "rule 4".
         new(@"^#{1,6} (?<n>\d+)\."),
         new(@"^\s*(?<n>\d+)\. "),
-        new($@"\b(?:{OrdinalWords}) (?<n>\d+)\b"),
+        new($@"\b(?:{OrdinalWords}) (?<n>\d+)(?:(?:, | and | or )(?<n>\d+))*\b"),
     ];
 
     /// <summary>Removes what may hold numbers: generated regions, code, HTML comments, link targets. Keeps line breaks.</summary>
