@@ -41,13 +41,13 @@ public sealed record RuntimeExpectations
     /// <summary><c>StockPriceCacheThatYields.GetStockPriceForAsync</c>: the outer box (a <c>Task&lt;decimal&gt;</c>) plus the yielding initialisation's box.</summary>
     public required int YieldingTaskLookupBytes { get; init; }
 
-    /// <summary><c>StockPriceCacheThatYields.GetStockPriceValueTaskForAsync</c>: as the Task lookup, the state machine holding a larger builder.</summary>
+    /// <summary><c>StockPriceCacheThatYields.GetStockPriceWithValueTaskAsync</c>: as the Task lookup, the state machine holding a larger builder.</summary>
     public required int YieldingValueTaskLookupBytes { get; init; }
 
     /// <summary><c>StockPriceCacheThatForceYields.GetStockPriceForAsync</c>.</summary>
     public required int ForceYieldingTaskLookupBytes { get; init; }
 
-    /// <summary><c>StockPriceCacheThatForceYields.GetStockPriceValueTaskForAsync</c>.</summary>
+    /// <summary><c>StockPriceCacheThatForceYields.GetStockPriceWithValueTaskAsync</c>.</summary>
     public required int ForceYieldingValueTaskLookupBytes { get; init; }
 
     public static RuntimeExpectations For(Version runtimeVersion, bool is64BitProcess)

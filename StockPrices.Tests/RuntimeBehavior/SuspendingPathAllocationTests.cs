@@ -22,9 +22,9 @@ public class SuspendingPathAllocationTests
     }
 
     [Test]
-    public async Task GetStockPriceValueTaskForAsync_CacheThatYields_AllocatesTwoStateMachineBoxes()
+    public async Task GetStockPriceWithValueTaskAsync_CacheThatYields_AllocatesTwoStateMachineBoxes()
     {
-        var bytes = await AllocationMeter.BytesPerSuspendingCallAsync(() => _yields.GetStockPriceValueTaskForAsync("MSFT"));
+        var bytes = await AllocationMeter.BytesPerSuspendingCallAsync(() => _yields.GetStockPriceWithValueTaskAsync("MSFT"));
 
         bytes.Should().Be(RuntimeExpectations.Current.YieldingValueTaskLookupBytes);
     }
@@ -38,9 +38,9 @@ public class SuspendingPathAllocationTests
     }
 
     [Test]
-    public async Task GetStockPriceValueTaskForAsync_CacheThatForceYields_AllocatesTwoStateMachineBoxes()
+    public async Task GetStockPriceWithValueTaskAsync_CacheThatForceYields_AllocatesTwoStateMachineBoxes()
     {
-        var bytes = await AllocationMeter.BytesPerSuspendingCallAsync(() => _forceYields.GetStockPriceValueTaskForAsync("MSFT"));
+        var bytes = await AllocationMeter.BytesPerSuspendingCallAsync(() => _forceYields.GetStockPriceWithValueTaskAsync("MSFT"));
 
         bytes.Should().Be(RuntimeExpectations.Current.ForceYieldingValueTaskLookupBytes);
     }
