@@ -13,7 +13,6 @@ namespace StockPrices.Benchmarks.Article;
 /// article's methods with a constant ticker and with a ticker read from a field.
 /// </summary>
 [MemoryDiagnoser]
-[DisassemblyDiagnoser(maxDepth: 2, exportGithubMarkdown: true)]
 public class SyncCompletionCost
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;
