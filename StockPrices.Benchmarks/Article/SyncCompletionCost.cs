@@ -33,41 +33,51 @@ public class SyncCompletionCost
     }
 
     [Benchmark(Baseline = true)]
+    [BenchmarkCategory(SyncCompletionBody.ReturnField, SyncCompletionBody.Sync)]
     public decimal ReturnField_Sync() => ReturnField();
 
     [Benchmark]
+    [BenchmarkCategory(SyncCompletionBody.ReturnField, SyncCompletionBody.Async)]
     public decimal ReturnField_Async() => ReturnFieldAsync().GetAwaiter().GetResult();
 
     [Benchmark]
+    [BenchmarkCategory(SyncCompletionBody.ScanStructs, SyncCompletionBody.Sync)]
     public decimal ScanStructs_Sync() => ScanStructsInlined(_ticker);
 
     [Benchmark]
+    [BenchmarkCategory(SyncCompletionBody.ScanStructs, SyncCompletionBody.Async)]
     public decimal ScanStructs_Async() => ScanStructsInlinedAsync(_ticker).GetAwaiter().GetResult();
 
     [Benchmark]
+    [BenchmarkCategory(SyncCompletionBody.ScanStructsOutOfLine, SyncCompletionBody.Sync)]
     public decimal ScanStructsOutOfLine_Sync() => ScanStructsOutOfLineSync(_ticker);
 
     [Benchmark]
+    [BenchmarkCategory(SyncCompletionBody.ScanStructsOutOfLine, SyncCompletionBody.Async)]
     public decimal ScanStructsOutOfLine_Async() => ScanStructsOutOfLineAsync(_ticker).GetAwaiter().GetResult();
 
     [Benchmark]
+    [BenchmarkCategory(SyncCompletionBody.ScanClasses, SyncCompletionBody.Sync)]
     public decimal ScanClasses_Sync() => ScanClassesInlined(_ticker);
 
     [Benchmark]
+    [BenchmarkCategory(SyncCompletionBody.ScanClasses, SyncCompletionBody.Async)]
     public decimal ScanClasses_Async() => ScanClassesInlinedAsync(_ticker).GetAwaiter().GetResult();
 
     [Benchmark]
-    [BenchmarkCategory(StockPriceVariants.Sync, BenchmarkShape.CompletesSynchronously)]
+    [BenchmarkCategory(StockPriceVariants.Sync, BenchmarkShape.CompletesSynchronously, SyncCompletionBody.ConstantTicker, SyncCompletionBody.Sync)]
     public decimal GetStockPriceFor() => _cache.GetStockPriceFor(Ticker);
 
     [Benchmark]
-    [BenchmarkCategory(StockPriceVariants.Task, BenchmarkShape.CompletesSynchronously)]
+    [BenchmarkCategory(StockPriceVariants.Task, BenchmarkShape.CompletesSynchronously, SyncCompletionBody.ConstantTicker, SyncCompletionBody.Async)]
     public decimal GetStockPriceForAsync() => _cache.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult();
 
     [Benchmark]
+    [BenchmarkCategory(StockPriceVariants.Sync, BenchmarkShape.CompletesSynchronously, SyncCompletionBody.FieldTicker, SyncCompletionBody.Sync)]
     public decimal GetStockPriceFor_FieldTicker() => _cache.GetStockPriceFor(_ticker);
 
     [Benchmark]
+    [BenchmarkCategory(StockPriceVariants.Task, BenchmarkShape.CompletesSynchronously, SyncCompletionBody.FieldTicker, SyncCompletionBody.Async)]
     public decimal GetStockPriceForAsync_FieldTicker() => _cache.GetStockPriceForAsync(_ticker).GetAwaiter().GetResult();
 
     [MethodImpl(MethodImplOptions.NoInlining)]
