@@ -14,7 +14,13 @@ public sealed record IterationModes(double FastMedian, int FastCount, double Slo
     public static IterationModes? Of(BenchmarkResult benchmark)
     {
         ArgumentNullException.ThrowIfNull(benchmark);
-        var sorted = benchmark.Samples.Order().ToArray();
+        return Of(benchmark.Samples);
+    }
+
+    /// <summary>The two modes of iterations pooled from several runs of one benchmark.</summary>
+    public static IterationModes? Of(IEnumerable<double> samples)
+    {
+        var sorted = samples.Order().ToArray();
         if (sorted.Length < 4)
         {
             return null;
