@@ -1,5 +1,4 @@
 using BenchmarkDotNet.Attributes;
-using StockPrices.Reporting.Article;
 
 namespace StockPrices.Benchmarks.Article;
 

@@ -1,6 +1,5 @@
 using BenchmarkDotNet.Attributes;
 using StockPrices.Benchmarks.Config;
-using StockPrices.Reporting.Article;
 
 namespace StockPrices.Benchmarks.Article;
 

@@ -1,7 +1,6 @@
 using System.Runtime.CompilerServices;
 using BenchmarkDotNet.Attributes;
 using StockPrices.Benchmarks.Config;
-using StockPrices.Reporting.Article;
 
 namespace StockPrices.Benchmarks.Article;
 

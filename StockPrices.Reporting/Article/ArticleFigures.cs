@@ -1,7 +1,7 @@
 using StockPrices.Reporting.BenchmarkResults;
 using V = StockPrices.StockPriceVariants;
-using S = StockPrices.Reporting.Article.BenchmarkShape;
-using B = StockPrices.Reporting.Article.SyncCompletionBody;
+using S = StockPrices.BenchmarkShape;
+using B = StockPrices.SyncCompletionBody;
 
 namespace StockPrices.Reporting.Article;
 

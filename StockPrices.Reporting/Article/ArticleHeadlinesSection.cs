@@ -1,6 +1,6 @@
 using StockPrices.Reporting.Docs;
-using B = StockPrices.Reporting.Article.SyncCompletionBody;
-using S = StockPrices.Reporting.Article.BenchmarkShape;
+using B = StockPrices.SyncCompletionBody;
+using S = StockPrices.BenchmarkShape;
 using V = StockPrices.StockPriceVariants;
 
 namespace StockPrices.Reporting.Article;

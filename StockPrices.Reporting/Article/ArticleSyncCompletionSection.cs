@@ -1,5 +1,5 @@
 using StockPrices.Reporting.Docs;
-using B = StockPrices.Reporting.Article.SyncCompletionBody;
+using B = StockPrices.SyncCompletionBody;
 
 namespace StockPrices.Reporting.Article;
 

@@ -1,7 +1,7 @@
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
-using B = StockPrices.Reporting.Article.SyncCompletionBody;
-using S = StockPrices.Reporting.Article.BenchmarkShape;
+using B = StockPrices.SyncCompletionBody;
+using S = StockPrices.BenchmarkShape;
 using V = StockPrices.StockPriceVariants;
 
 namespace StockPrices.Reporting.Guide;

@@ -1,8 +1,8 @@
-namespace StockPrices.Reporting.Article;
+namespace StockPrices;
 
 /// <summary>
 /// How a benchmark calls the variant it measures, carried in <c>[BenchmarkCategory]</c> beside the variant's name
-/// (<see cref="StockPrices.StockPriceVariants"/>), so that the docs select rows by what they measure, not by method name.
+/// (<see cref="StockPriceVariants"/>), so that the docs select rows by what they measure, not by method name.
 /// </summary>
 public static class BenchmarkShape
 {

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Article;
+namespace StockPrices;
 
 /// <summary>
 /// The categories of SyncCompletionCost's rows: which body a pair runs, and whether the row is the pair's
