@@ -8,7 +8,7 @@ namespace StockPrices;
 public partial class StockPriceCache
 {
     /// <summary>
-    /// <see cref="GetStockPriceValueTaskForAsync"/> built with <see cref="PoolingAsyncValueTaskMethodBuilder{TResult}"/>
+    /// <see cref="GetStockPriceWithValueTaskAsync"/> built with <see cref="PoolingAsyncValueTaskMethodBuilder{TResult}"/>
     /// (.NET 6+): a suspended call rents its state-machine box from a pool instead of allocating it.
     /// The initialisation it awaits is pooled too.
     /// </summary>

@@ -17,20 +17,25 @@ public class OptimizedFastPath
     public void FillCache() => _cache.InitializeAsync().GetAwaiter().GetResult();
 
     [Benchmark(Baseline = true)]
+    [BenchmarkCategory(StockPriceVariants.Sync, BenchmarkShape.CompletesSynchronously)]
     public decimal GetStockPriceFor() => _cache.GetStockPriceFor(Ticker);
 
     [Benchmark]
-    public decimal GetStockPriceWithValueTaskAsync() => _cache.GetStockPriceValueTaskForAsync(Ticker).GetAwaiter().GetResult();
+    [BenchmarkCategory(StockPriceVariants.ValueTask, BenchmarkShape.CompletesSynchronously)]
+    public decimal GetStockPriceWithValueTaskAsync() => _cache.GetStockPriceWithValueTaskAsync(Ticker).GetAwaiter().GetResult();
 
     [Benchmark]
+    [BenchmarkCategory(StockPriceVariants.ValueTaskOptimized, BenchmarkShape.CompletesSynchronously)]
     public decimal GetStockPriceWithValueTaskAsync_Optimized() =>
         _cache.GetStockPriceWithValueTaskAsync_Optimized(Ticker).GetAwaiter().GetResult();
 
     [Benchmark]
+    [BenchmarkCategory(StockPriceVariants.ValueTaskCapturingLocalFunction, BenchmarkShape.CompletesSynchronously)]
     public decimal GetStockPriceWithValueTaskAsync_CapturingLocalFunction() =>
         _cache.GetStockPriceWithValueTaskAsync_CapturingLocalFunction(Ticker).GetAwaiter().GetResult();
 
     [Benchmark]
+    [BenchmarkCategory(StockPriceVariants.ValueTaskStaticLocalFunction, BenchmarkShape.CompletesSynchronously)]
     public decimal GetStockPriceWithValueTaskAsync_StaticLocalFunction() =>
         _cache.GetStockPriceWithValueTaskAsync_StaticLocalFunction(Ticker).GetAwaiter().GetResult();
 }

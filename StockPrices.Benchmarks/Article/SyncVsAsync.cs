@@ -16,11 +16,14 @@ public class SyncVsAsync
     public void FillCache() => _cache.InitializeAsync().GetAwaiter().GetResult();
 
     [Benchmark]
+    [BenchmarkCategory(StockPriceVariants.PriceFromCache, BenchmarkShape.CompletesSynchronously)]
     public decimal GetPricesDirectlyFromCache() => _cache.GetPriceFromCacheFor(Ticker);
 
     [Benchmark(Baseline = true)]
+    [BenchmarkCategory(StockPriceVariants.Sync, BenchmarkShape.CompletesSynchronously)]
     public decimal GetStockPriceFor() => _cache.GetStockPriceFor(Ticker);
 
     [Benchmark]
+    [BenchmarkCategory(StockPriceVariants.Task, BenchmarkShape.CompletesSynchronously)]
     public decimal GetStockPriceForAsync() => _cache.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult();
 }

@@ -13,18 +13,21 @@ public sealed class ArticleChartSection : IDocsSection
     public const string TimeChart = "docs/charts/article-time.svg";
     public const string AllocatedChart = "docs/charts/article-allocated.svg";
 
-    private static readonly (string Class, string Method)[] Variants =
+    private static readonly (string Class, string[] Categories)[] Variants =
     [
-        ("AwaitingNonCompletedTask", "GetStockPriceFor"),
-        ("AwaitingNonCompletedTask", "GetStockPriceForAsync"),
-        ("AwaitingNonCompletedTask", "GetStockPriceWithValueTaskAsync"),
-        ("OptimizedFastPath", "GetStockPriceWithValueTaskAsync_Optimized"),
-        ("OptimizedFastPath", "GetStockPriceWithValueTaskAsync_CapturingLocalFunction"),
-        ("OptimizedFastPath", "GetStockPriceWithValueTaskAsync_StaticLocalFunction"),
-        ("AwaitingNonCompletedTask", "GetStockPriceFor_Await"),
-        ("AwaitingNonCompletedTask", "GetStockPriceForAsync_Await"),
-        ("AwaitingNonCompletedTask", "GetStockPriceWithValueTaskAsync_Await"),
-        ("PooledBuilderOnYieldPath", "GetStockPriceWithPooledValueTaskAsync_Await"),
+        (ArticleFigures.Table3Class, [StockPriceVariants.Sync, BenchmarkShape.CompletesSynchronously]),
+        (ArticleFigures.Table3Class, [StockPriceVariants.Task, BenchmarkShape.CompletesSynchronously]),
+        (ArticleFigures.Table3Class, [StockPriceVariants.ValueTask, BenchmarkShape.CompletesSynchronously]),
+        (ArticleFigures.OptimizedClass, [StockPriceVariants.ValueTaskOptimized]),
+        (ArticleFigures.OptimizedClass, [StockPriceVariants.ValueTaskCapturingLocalFunction]),
+        (ArticleFigures.OptimizedClass, [StockPriceVariants.ValueTaskStaticLocalFunction]),
+        (ArticleFigures.Table3Class, [StockPriceVariants.Sync, BenchmarkShape.CallerBlocks]),
+        (ArticleFigures.Table3Class, [StockPriceVariants.Task, BenchmarkShape.CallerBlocks]),
+        (ArticleFigures.Table3Class, [StockPriceVariants.ValueTask, BenchmarkShape.CallerBlocks]),
+        (ArticleFigures.PooledClass, [StockPriceVariants.PooledValueTask, BenchmarkShape.CallerBlocks]),
+        (ArticleFigures.PooledClass, [StockPriceVariants.Task, BenchmarkShape.AsyncAllTheWay]),
+        (ArticleFigures.PooledClass, [StockPriceVariants.ValueTask, BenchmarkShape.AsyncAllTheWay]),
+        (ArticleFigures.PooledClass, [StockPriceVariants.PooledValueTask, BenchmarkShape.AsyncAllTheWay]),
     ];
 
     public string Id => "article-chart";
@@ -33,16 +36,16 @@ public sealed class ArticleChartSection : IDocsSection
     {
         var results = ArticleResults.Load(context);
         var article = results.Published.Table("table3");
-        var measured = Variants.Select(v => (v.Method, Result: results.Class(v.Class)[v.Method])).ToList();
+        var measured = Variants.Select(v => results.Class(v.Class).Row(v.Categories)).Select(r => (r.Method, Result: r)).ToList();
         var ours = $"this run ({results.Environment.Environment.Runtime})";
         const string Theirs = "the article (2018)";
 
         var time = new SvgBarChart("Mean time per call", "ns per call (log scale)") { Logarithmic = true }
             .AddSeries(ours, measured.Select(m => (m.Method, m.Result.MeanNanoseconds)))
-            .AddSeries(Theirs, Variants.Select(v => article.Find(v.Method)).OfType<PublishedRow>().Select(r => (r.Method, r.MeanNanoseconds)));
+            .AddSeries(Theirs, measured.Select(m => article.Find(m.Method)).OfType<PublishedRow>().Select(r => (r.Method, r.MeanNanoseconds)));
         var allocated = new SvgBarChart("Allocated per call", "bytes per call")
             .AddSeries(ours, measured.Select(m => (m.Method, m.Result.AllocatedBytesPerOperation ?? 0)))
-            .AddSeries(Theirs, Variants.Select(v => article.Find(v.Method)).OfType<PublishedRow>().Select(r => (r.Method, r.AllocatedBytes)));
+            .AddSeries(Theirs, measured.Select(m => article.Find(m.Method)).OfType<PublishedRow>().Select(r => (r.Method, r.AllocatedBytes)));
 
         context.AddFile(TimeChart, time.Render());
         context.AddFile(AllocatedChart, allocated.Render());

@@ -1,84 +1,142 @@
 using StockPrices.Reporting.BenchmarkResults;
+using V = StockPrices.StockPriceVariants;
+using S = StockPrices.BenchmarkShape;
+using B = StockPrices.SyncCompletionBody;
 
 namespace StockPrices.Reporting.Article;
 
 /// <summary>
-/// The derived numbers the chapter quotes (ratios of means and per-await differences), each from benchmarks
-/// measured side by side in one class of the committed run.
+/// The derived numbers the docs quote, from one run of the article suite: each from benchmarks measured side by
+/// side in one class, each row found by what it measures (its categories). Times of the async-all-the-way rows are
+/// medians, because their iterations can be bimodal; the others are means, as BenchmarkDotNet's tables show.
 /// </summary>
 public sealed class ArticleFigures(ArticleResults results)
 {
-    private BenchmarkSummary Table1 => results.Class("SyncVsAsync");
+    public const string Table1Class = "SyncVsAsync";
+    public const string Table2Class = "SyncVsTaskVsValueTask";
+    public const string Table3Class = "AwaitingNonCompletedTask";
+    public const string OptimizedClass = "OptimizedFastPath";
+    public const string PooledClass = "PooledBuilderOnYieldPath";
+    public const string ConfigureAwaitClass = "ConfigureAwaitFalseOnYieldPath";
+    public const string ForceYieldingClass = "ForceYieldingVsTaskYield";
+    public const string SyncCompletionClass = "SyncCompletionCost";
 
-    private BenchmarkSummary Table2 => results.Class("SyncVsTaskVsValueTask");
+    public ArticleResults Results => results;
 
-    private BenchmarkSummary Table3 => results.Class("AwaitingNonCompletedTask");
+    private BenchmarkSummary Table1 => results.Class(Table1Class);
 
-    private BenchmarkSummary Optimized => results.Class("OptimizedFastPath");
+    private BenchmarkSummary Table2 => results.Class(Table2Class);
 
-    private BenchmarkSummary Pooled => results.Class("PooledBuilderOnYieldPath");
+    private BenchmarkSummary Table3 => results.Class(Table3Class);
 
-    private BenchmarkSummary ConfigureAwait => results.Class("ConfigureAwaitFalseOnYieldPath");
+    private BenchmarkSummary Optimized => results.Class(OptimizedClass);
 
-    private BenchmarkSummary ForceYielding => results.Class("ForceYieldingVsTaskYield");
+    private BenchmarkSummary Pooled => results.Class(PooledClass);
+
+    private BenchmarkSummary ConfigureAwait => results.Class(ConfigureAwaitClass);
+
+    private BenchmarkSummary ForceYielding => results.Class(ForceYieldingClass);
+
+    private BenchmarkSummary SyncCompletion => results.Class(SyncCompletionClass);
 
     /// <summary>Table 1: async Task (synchronous completion) over the sync method that calls the async initialisation.</summary>
-    public double AsyncTaskVsSync => Ratio(Table1, "GetStockPriceForAsync", "GetStockPriceFor");
+    public double AsyncTaskVsSync => Ratio(Table1.Row(V.Task, S.CompletesSynchronously), Table1.Row(V.Sync, S.CompletesSynchronously));
 
-    /// <summary>Table 1: async Task over the purely synchronous method (the article's "about 15%").</summary>
-    public double AsyncTaskVsPureSync => Ratio(Table1, "GetStockPriceForAsync", "GetPricesDirectlyFromCache");
+    /// <summary>Table 1: async Task over the purely synchronous lookup (the article's "about 15%").</summary>
+    public double AsyncTaskVsPureSync => Ratio(Table1.Row(V.Task, S.CompletesSynchronously), Table1.Row(V.PriceFromCache, S.CompletesSynchronously));
 
-    public double AsyncTaskBytes => Bytes(Table1, "GetStockPriceForAsync");
+    /// <summary>Table 1: what async Task adds per call over the purely synchronous lookup, in ns.</summary>
+    public double AsyncTaskOverPureSyncNanoseconds =>
+        Table1.Row(V.Task, S.CompletesSynchronously).MeanNanoseconds - Table1.Row(V.PriceFromCache, S.CompletesSynchronously).MeanNanoseconds;
 
-    public double ValueTaskVsSync => Ratio(Table2, "GetStockPriceWithValueTaskAsync", "GetStockPriceFor");
+    public double PureSyncNanoseconds => Table1.Row(V.PriceFromCache, S.CompletesSynchronously).MeanNanoseconds;
 
-    public double ValueTaskVsTask => Ratio(Table2, "GetStockPriceWithValueTaskAsync", "GetStockPriceForAsync");
+    public double AsyncTaskBytes => Bytes(Table1.Row(V.Task, S.CompletesSynchronously));
 
-    public double ValueTaskBytes => Bytes(Table2, "GetStockPriceWithValueTaskAsync");
+    public double ValueTaskVsSync => Ratio(Table2.Row(V.ValueTask, S.CompletesSynchronously), Table2.Row(V.Sync, S.CompletesSynchronously));
 
-    public double OptimizedVsSync => Ratio(Optimized, "GetStockPriceWithValueTaskAsync_Optimized", "GetStockPriceFor");
+    public double ValueTaskVsTask => Ratio(Table2.Row(V.ValueTask, S.CompletesSynchronously), Table2.Row(V.Task, S.CompletesSynchronously));
 
-    public double OptimizedVsValueTask => Ratio(Optimized, "GetStockPriceWithValueTaskAsync_Optimized", "GetStockPriceWithValueTaskAsync");
+    public double ValueTaskBytes => Bytes(Table2.Row(V.ValueTask, S.CompletesSynchronously));
 
-    public double CapturingLocalFunctionBytes => Bytes(Optimized, "GetStockPriceWithValueTaskAsync_CapturingLocalFunction");
+    public double OptimizedVsSync => Ratio(Optimized.Row(V.ValueTaskOptimized), Optimized.Row(V.Sync));
 
-    public double StaticLocalFunctionBytes => Bytes(Optimized, "GetStockPriceWithValueTaskAsync_StaticLocalFunction");
+    public double OptimizedVsValueTask => Ratio(Optimized.Row(V.ValueTaskOptimized), Optimized.Row(V.ValueTask));
 
-    public double CapturingVsStatic => Ratio(Optimized, "GetStockPriceWithValueTaskAsync_CapturingLocalFunction", "GetStockPriceWithValueTaskAsync_StaticLocalFunction");
+    public double OptimizedBytes => Bytes(Optimized.Row(V.ValueTaskOptimized));
 
-    /// <summary>Table 3: one await of a non-completed task in a sync-over-async call (<c>GetStockPriceFor_Await</c> minus <c>GetStockPriceFor</c>).</summary>
-    public double AwaitNanoseconds => Mean(Table3, "GetStockPriceFor_Await") - Mean(Table3, "GetStockPriceFor");
+    public double CapturingLocalFunctionBytes => Bytes(Optimized.Row(V.ValueTaskCapturingLocalFunction));
 
-    public double AwaitBytes => Bytes(Table3, "GetStockPriceFor_Await") - Bytes(Table3, "GetStockPriceFor");
+    public double StaticLocalFunctionBytes => Bytes(Optimized.Row(V.ValueTaskStaticLocalFunction));
 
-    /// <summary>Table 3: the async Task method that suspends, minus the same method completing synchronously.</summary>
-    public double AsyncAwaitNanoseconds => Mean(Table3, "GetStockPriceForAsync_Await") - Mean(Table3, "GetStockPriceForAsync");
+    public double CapturingVsStatic => Ratio(Optimized.Row(V.ValueTaskCapturingLocalFunction), Optimized.Row(V.ValueTaskStaticLocalFunction));
 
-    public double AsyncAwaitBytes => Bytes(Table3, "GetStockPriceForAsync_Await") - Bytes(Table3, "GetStockPriceForAsync");
+    /// <summary>Table 3: one await of a non-completed task in a sync-over-async call (the sync method over the yielding cache, minus over the plain one).</summary>
+    public double AwaitNanoseconds => Table3.Row(V.Sync, S.CallerBlocks).MeanNanoseconds - Table3.Row(V.Sync, S.CompletesSynchronously).MeanNanoseconds;
 
-    public double ValueTaskAwaitBytes => Bytes(Table3, "GetStockPriceWithValueTaskAsync_Await") - Bytes(Table3, "GetStockPriceWithValueTaskAsync");
+    public double AwaitBytes => Bytes(Table3.Row(V.Sync, S.CallerBlocks)) - Bytes(Table3.Row(V.Sync, S.CompletesSynchronously));
 
-    public double AwaitWorkItems => Table3["GetStockPriceFor_Await"].Metric(BenchmarkResult.CompletedWorkItemsMetric) ?? double.NaN;
+    public double AwaitWorkItems => Table3.Row(V.Sync, S.CallerBlocks).Metric(BenchmarkResult.CompletedWorkItemsMetric) ?? double.NaN;
 
-    public double SyncWorkItems => Table3["GetStockPriceFor"].Metric(BenchmarkResult.CompletedWorkItemsMetric) ?? double.NaN;
+    public double SyncWorkItems => Table3.Row(V.Sync, S.CompletesSynchronously).Metric(BenchmarkResult.CompletedWorkItemsMetric) ?? double.NaN;
 
-    public double PooledVsNotPooled => Ratio(Pooled, "GetStockPriceWithPooledValueTaskAsync_Await", "GetStockPriceWithValueTaskAsync_Await");
+    /// <summary>A suspending call with the caller blocked on it (sync over async): Task from Table 3, the ValueTasks from the pooled class.</summary>
+    public BenchmarkResult CallerBlocks(string variant) =>
+        variant == V.Task ? Table3.Row(V.Task, S.CallerBlocks) : Pooled.Row(variant, S.CallerBlocks);
 
-    public double PooledBytes => Bytes(Pooled, "GetStockPriceWithPooledValueTaskAsync_Await");
+    /// <summary>A suspending call awaited in an async loop: Task, ValueTask and pooled ValueTask side by side in the pooled class.</summary>
+    public BenchmarkResult AsyncAllTheWay(string variant) => Pooled.Row(variant, S.AsyncAllTheWay);
 
-    public double NotPooledBytes => Bytes(Pooled, "GetStockPriceWithValueTaskAsync_Await");
+    /// <summary>The median time per await over the mean time per blocked call, for one variant: what blocking the caller costs.</summary>
+    public double CallerBlocksVsAsyncAllTheWay(string variant) => CallerBlocks(variant).MeanNanoseconds / AsyncAllTheWay(variant).MedianNanoseconds;
 
-    public double ConfigureAwaitFalseVsDefault => Ratio(ConfigureAwait, "GetStockPriceForAsync_ConfigureAwaitFalse_Await", "GetStockPriceForAsync_Await");
+    public double PooledVsNotPooledAsyncAllTheWay => AsyncAllTheWay(V.PooledValueTask).MedianNanoseconds / AsyncAllTheWay(V.ValueTask).MedianNanoseconds;
 
-    public double ForceYieldingVsTaskYield => Ratio(ForceYielding, "GetStockPriceFor_ForceYielding", "GetStockPriceFor_TaskYield");
+    public double ValueTaskVsTaskAsyncAllTheWay => AsyncAllTheWay(V.ValueTask).MedianNanoseconds / AsyncAllTheWay(V.Task).MedianNanoseconds;
 
-    public double ForceYieldingBytes => Bytes(ForceYielding, "GetStockPriceFor_ForceYielding");
+    public double PooledVsNotPooled => Ratio(Pooled.Row(V.PooledValueTask, S.CallerBlocks), Pooled.Row(V.ValueTask, S.CallerBlocks));
 
-    public double TaskYieldBytes => Bytes(ForceYielding, "GetStockPriceFor_TaskYield");
+    public double PooledBytes => Bytes(Pooled.Row(V.PooledValueTask, S.CallerBlocks));
 
-    private static double Mean(BenchmarkSummary summary, string method) => summary[method].MeanNanoseconds;
+    public double NotPooledBytes => Bytes(Pooled.Row(V.ValueTask, S.CallerBlocks));
 
-    private static double Bytes(BenchmarkSummary summary, string method) => summary[method].AllocatedBytesPerOperation ?? double.NaN;
+    public double ConfigureAwaitFalseVsDefault =>
+        Ratio(ConfigureAwait.Row(V.TaskConfigureAwaitFalse, S.CallerBlocks), ConfigureAwait.Row(V.Task, S.CallerBlocks));
 
-    private static double Ratio(BenchmarkSummary summary, string method, string over) => Mean(summary, method) / Mean(summary, over);
+    public double ConfigureAwaitFalseVsDefaultAsyncAllTheWay =>
+        ConfigureAwait.Row(V.TaskConfigureAwaitFalse, S.AsyncAllTheWay).MedianNanoseconds / ConfigureAwait.Row(V.Task, S.AsyncAllTheWay).MedianNanoseconds;
+
+    /// <summary>Async all the way under a single-threaded SynchronizationContext, plain await or ConfigureAwait(false) in the lookup.</summary>
+    public BenchmarkResult UnderContext(string variant) => ConfigureAwait.Row(variant, S.SingleThreadContext);
+
+    public double ConfigureAwaitFalseVsDefaultUnderContext =>
+        UnderContext(V.TaskConfigureAwaitFalse).MedianNanoseconds / UnderContext(V.Task).MedianNanoseconds;
+
+    public double ForceYieldingVsTaskYield =>
+        Ratio(ForceYielding.Row(V.Sync, S.CallerBlocks, S.ForceYielding), ForceYielding.Row(V.Sync, S.CallerBlocks, S.TaskYield));
+
+    public double ForceYieldingBytes => Bytes(ForceYielding.Row(V.Sync, S.CallerBlocks, S.ForceYielding));
+
+    public double TaskYieldBytes => Bytes(ForceYielding.Row(V.Sync, S.CallerBlocks, S.TaskYield));
+
+    public BenchmarkResult YieldAsyncAllTheWay(string suspension) => ForceYielding.Row(V.Task, S.AsyncAllTheWay, suspension);
+
+    public double ForceYieldingVsTaskYieldAsyncAllTheWay =>
+        YieldAsyncAllTheWay(S.ForceYielding).MedianNanoseconds / YieldAsyncAllTheWay(S.TaskYield).MedianNanoseconds;
+
+    /// <summary>SyncCompletionCost: the sync and the async method of one body.</summary>
+    public (BenchmarkResult Sync, BenchmarkResult Async) SyncCompletionPair(string body) =>
+        (SyncCompletion.Row(body, B.Sync), SyncCompletion.Row(body, B.Async));
+
+    /// <summary>What the async method adds to a body, in ns per call (mean minus mean).</summary>
+    public double AsyncAddsNanoseconds(string body) => SyncCompletionPair(body) is var (sync, async) ? async.MeanNanoseconds - sync.MeanNanoseconds : double.NaN;
+
+    /// <summary>The async method's time over the sync method's, for one body.</summary>
+    public double AsyncOverSync(string body) => SyncCompletionPair(body) is var (sync, async) ? Ratio(async, sync) : double.NaN;
+
+    public double AsyncBytes(string body) => Bytes(SyncCompletionPair(body).Async);
+
+    private static double Bytes(BenchmarkResult row) => row.AllocatedBytesPerOperation ?? double.NaN;
+
+    private static double Ratio(BenchmarkResult row, BenchmarkResult over) => row.MeanNanoseconds / over.MeanNanoseconds;
 }

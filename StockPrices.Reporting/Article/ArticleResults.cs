@@ -16,12 +16,19 @@ public sealed class ArticleResults
 
     private readonly Dictionary<string, BenchmarkSummary> _summaries;
 
-    private ArticleResults(IEnumerable<BenchmarkSummary> summaries, BenchmarkRunEnvironment environment, PublishedArticle published)
+    /// <summary>The independent re-runs of the same suite (separate processes, same machine kind): docs/results/&lt;run&gt;/article/repeats/&lt;name&gt;/results.</summary>
+    public const string RepeatsFolderName = "repeats";
+
+    private ArticleResults(IEnumerable<BenchmarkSummary> summaries, BenchmarkRunEnvironment environment, PublishedArticle published, BenchmarkRunWarnings warnings)
     {
         _summaries = summaries.ToDictionary(s => s.Benchmarks[0].Type, StringComparer.Ordinal);
         Environment = environment;
         Published = published;
+        Warnings = warnings;
     }
+
+    /// <summary>BenchmarkDotNet's warnings and hints for each benchmark, from the run's log.</summary>
+    public BenchmarkRunWarnings Warnings { get; }
 
     public BenchmarkRunEnvironment Environment { get; }
 
@@ -35,14 +42,27 @@ public sealed class ArticleResults
         return Path.Combine(context.ResultsFolder, RunFolderName, "article", "results");
     }
 
-    public static ArticleResults Load(DocsContext context)
+    public static ArticleResults Load(DocsContext context) => Load(context, ResultsFolder(context));
+
+    /// <summary>Every committed run of the suite: the one the chapter's tables show, then its repeats in name order.</summary>
+    public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context)
     {
-        var folder = ResultsFolder(context);
-        return new ArticleResults(
+        var repeats = Path.Combine(ResultsFolder(context), "..", RepeatsFolderName);
+        return
+        [
+            Load(context),
+            .. (Directory.Exists(repeats) ? Directory.GetDirectories(repeats).Order(StringComparer.Ordinal) : Enumerable.Empty<string>())
+                .Select(run => Load(context, Path.Combine(run, "results"))),
+        ];
+    }
+
+    /// <summary>One run's <c>results</c> folder; its log, with BenchmarkDotNet's warnings, sits one level up.</summary>
+    private static ArticleResults Load(DocsContext context, string folder) =>
+        new(
             BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
             BenchmarkRunEnvironmentFile.Load(folder),
-            PublishedArticleFile.Load(Path.Combine(context.ResultsFolder, PublishedFile)));
-    }
+            PublishedArticleFile.Load(Path.Combine(context.ResultsFolder, PublishedFile)),
+            BenchmarkRunWarnings.Load(Path.GetDirectoryName(Path.GetFullPath(folder))!));
 
     /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>
     public BenchmarkSummary Class(string benchmarkClass) =>

@@ -4,37 +4,50 @@ using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Article;
 
-/// <summary>How the committed run was made (environment, arguments, wall time) and which benchmarks missed 2% standard error.</summary>
+/// <summary>
+/// How the committed runs were made (environment, arguments, wall time, load) and which benchmarks BenchmarkDotNet
+/// stopped at its iteration cap, before its precision target was met.
+/// </summary>
 public sealed class ArticleRunSection : IDocsSection
 {
-    /// <summary>BenchmarkDotNet's default target: standard error at most 2% of the mean.</summary>
+    /// <summary>
+    /// BenchmarkDotNet's default stopping rule (EngineActualStage): at least 15 iterations, then stop once the half-width
+    /// of the 99.9% confidence interval of the mean (upper outliers removed) is under 2% of the mean, or at 100 iterations.
+    /// </summary>
     public const double PrecisionTarget = 0.02;
+
+    public const int MinIterations = 15;
+
+    public const int MaxIterations = 100;
 
     public string Id => "article-run";
 
     public string Render(DocsContext context)
     {
-        var results = ArticleResults.Load(context);
+        var runs = ArticleResults.LoadAllRuns(context);
+        var results = runs[0];
         var run = results.Environment;
         var env = run.Environment;
         var host = results.Summaries.First();
-        var benchmarks = results.Summaries.SelectMany(s => s.Benchmarks).ToList();
-        var imprecise = benchmarks.Where(b => !(b.RelativeStandardError <= PrecisionTarget)).ToList();
-
         var lines = new List<string>
         {
             $"- Runtime: {host.RuntimeVersion}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC",
             $"- OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores",
             $"- BenchmarkDotNet {run.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{string.Join(' ', run.Arguments)}`",
-            $"- Started {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC; the whole run (build included) took {run.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks.Count} benchmarks in {results.Summaries.Count()} classes",
-            run.LoadAverageAtStart is null
-                ? "- Load average: not recorded"
-                : $"- Load average (1, 5, 15 min) on {env.ProcessorCount} cores: {run.LoadAverageAtStart} at the start, {run.LoadAverageAtEnd} at the end",
-            imprecise.Count == 0
-                ? $"- Precision: every benchmark's standard error is at most {BenchmarkFormat.Percent(PrecisionTarget)} of its mean"
-                : $"- Precision: {benchmarks.Count - imprecise.Count} of {benchmarks.Count} benchmarks have a standard error of at most {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; these do not: "
-                  + string.Join(", ", imprecise.Select(b => $"`{b.Type}.{b.Method}` ({BenchmarkFormat.Percent(b.RelativeStandardError)}, {b.IterationCount} iterations)")),
+            $"- Stopping rule (BenchmarkDotNet's default job): at least {MinIterations} iterations, then stop as soon as the half-width of the 99.9% confidence interval of the mean, upper outliers removed, is under {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; at {MaxIterations} iterations stop anyway. A benchmark stopped at the cap did not meet the target: its ± SE says how far it got.",
+            $"- {runs.Count} independent runs of the whole suite, each its own `dotnet run` (every benchmark in its own process, as BenchmarkDotNet does); the tables show the first, the ranges quoted elsewhere span all {runs.Count}:",
         };
+        for (var i = 0; i < runs.Count; i++)
+        {
+            var r = runs[i].Environment;
+            var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
+            var capped = benchmarks.Where(b => b.Samples.Count >= MaxIterations).ToList();
+            lines.Add($"  - run {i + 1}: started {r.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC, {r.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks.Count} benchmarks; "
+                + (r.LoadAverageAtStart is null ? "load average not recorded" : $"load average (1, 5, 15 min) {r.LoadAverageAtStart} at the start, {r.LoadAverageAtEnd} at the end")
+                + $"; {capped.Count} of {benchmarks.Count} stopped at the {MaxIterations}-iteration cap"
+                + (capped.Count == 0 ? "" : ": " + string.Join(", ", capped.Select(b => $"`{b.Type}.{b.Method}` (± SE {BenchmarkFormat.Percent(b.RelativeStandardError)})"))));
+        }
+
         return string.Join('\n', lines) + "\n";
     }
 }

@@ -4,9 +4,10 @@ using StockPrices.Reporting.Docs;
 namespace StockPrices.Reporting.Article;
 
 /// <summary>
-/// One benchmark class of the committed run as a table: mean, standard error, ratio to the baseline,
-/// allocation and (where measured) completed work items; with the article's Mean, Scaled and Allocated
-/// beside each row when the class re-measures one of its tables.
+/// One benchmark class of the committed run as a table: how each row calls its variant (its shape), mean, median,
+/// standard error, ratio to the baseline, allocation, completed work items where measured, the two modes of
+/// its iterations when it has two, and BenchmarkDotNet's own warnings for the row; with the article's Mean, Scaled
+/// and Allocated beside each row when the class re-measures one of its tables.
 /// </summary>
 public sealed class ArticleTableSection(string id, string benchmarkClass, string? publishedTableId = null) : IDocsSection
 {
@@ -18,6 +19,9 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
         var summary = results.Class(benchmarkClass);
         var published = publishedTableId is null ? null : results.Published.Table(publishedTableId);
         var hasWorkItems = summary.Benchmarks.Any(b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric) is not null);
+        var hasShapes = summary.Benchmarks.Any(b => Shape(b) is not null);
+        var modes = summary.Benchmarks.ToDictionary(b => b.Method, IterationModes.Of);
+        var hasModes = modes.Values.Any(m => m is not null);
 
         List<string> headers = ["Method"];
         if (published is not null)
@@ -25,13 +29,25 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
             headers.AddRange(["Article Mean", "Article Scaled", "Article Allocated"]);
         }
 
-        headers.AddRange(["Mean", "± SE", "Ratio", "Allocated"]);
+        if (hasShapes)
+        {
+            headers.Add("Shape");
+        }
+
+        headers.AddRange(["Mean", "Median", "± SE", "Ratio", "Allocated"]);
         if (hasWorkItems)
         {
             headers.Add("Work items/op");
         }
 
-        var table = new MarkdownTable([.. headers]).AlignRight([.. headers.Skip(1)]);
+        if (hasModes)
+        {
+            headers.Add("Two modes (median, iterations)");
+        }
+
+        headers.Add("BenchmarkDotNet warns");
+        var right = headers.Skip(1).Where(h => h is not "Shape" and not "BenchmarkDotNet warns" and not "Two modes (median, iterations)").ToArray();
+        var table = new MarkdownTable([.. headers]).AlignRight(right);
         foreach (var benchmark in summary.Benchmarks)
         {
             List<string> cells = [benchmark.IsBaseline ? $"{benchmark.Method} (baseline)" : benchmark.Method];
@@ -43,8 +59,14 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
                     : [row.Mean.Replace("us", "µs", StringComparison.Ordinal), BenchmarkFormat.Ratio(row.Scaled), BenchmarkFormat.Bytes(row.AllocatedBytes)]);
             }
 
+            if (hasShapes)
+            {
+                cells.Add(Shape(benchmark) ?? "–");
+            }
+
             cells.AddRange([
                 BenchmarkFormat.Time(benchmark.MeanNanoseconds),
+                BenchmarkFormat.Time(benchmark.MedianNanoseconds),
                 BenchmarkFormat.Percent(benchmark.RelativeStandardError),
                 BenchmarkFormat.Ratio(summary.TimeRatio(benchmark)),
                 BenchmarkFormat.Bytes(benchmark.AllocatedBytesPerOperation),
@@ -54,12 +76,36 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
                 cells.Add(BenchmarkFormat.Count(benchmark.Metric(BenchmarkResult.CompletedWorkItemsMetric)));
             }
 
+            if (hasModes)
+            {
+                cells.Add(modes[benchmark.Method] is { } m
+                    ? $"{BenchmarkFormat.Time(m.FastMedian)} ({m.FastCount}), {BenchmarkFormat.Time(m.SlowMedian)} ({m.SlowCount})"
+                    : "–");
+            }
+
+            var warnings = results.Warnings.For(benchmark.Type, benchmark.Method);
+            cells.Add(warnings.Count == 0 ? "–" : string.Join("; ", warnings));
             table.AddRow([.. cells]);
         }
 
-        var legend = published is null
-            ? "Ratio: mean over the baseline's mean. ± SE: standard error as a share of the mean."
-            : $"Article columns: {published.Title}, copied from the post (source in docs/results/{ArticleResults.PublishedFile}); its Scaled is also a ratio of means. Ratio: mean over the baseline's mean. ± SE: standard error as a share of the mean.";
+        var legend = "Shape: how the benchmark calls the variant (completes synchronously; caller blocks: sync over async, the benchmark thread blocks on each call; "
+            + $"async all the way: an `async Task` benchmark awaits {BenchmarkShape.AwaitsPerInvoke:#,0} calls per invocation, times and bytes per call; single-thread context: the same under a single-threaded SynchronizationContext). "
+            + "Mean and Median per call. Ratio: mean over the baseline's mean. ± SE: standard error as a share of the mean. "
+            + $"Two modes: the iterations split in two groups whose medians differ by at least {IterationModes.SeparationRatio:0.0}×. BenchmarkDotNet warns: its warnings and hints for the row, from the run's log.";
+        if (published is not null)
+        {
+            legend = $"Article columns: {published.Title}, copied from the post (source in docs/results/{ArticleResults.PublishedFile}); its Scaled is also a ratio of means. " + legend;
+        }
+
         return $"{table}\n{legend}\n";
     }
+
+    private static string? Shape(BenchmarkResult benchmark) =>
+        benchmark.Categories.Contains(BenchmarkShape.SingleThreadContext) ? "single-thread context"
+        : benchmark.Categories.Contains(BenchmarkShape.AsyncAllTheWay) ? "async all the way"
+        : benchmark.Categories.Contains(BenchmarkShape.CallerBlocks) ? "caller blocks"
+        : benchmark.Categories.Contains(BenchmarkShape.CompletesSynchronously) ? "completes synchronously"
+        : benchmark.Categories.Contains(SyncCompletionBody.Async) ? "async, completes synchronously"
+        : benchmark.Categories.Contains(SyncCompletionBody.Sync) ? "sync"
+        : null;
 }

@@ -22,8 +22,10 @@ public sealed class GuideFigures
 
     private GuideFigures(DocsContext context)
     {
+        Context = context;
         Results = ArticleResults.Load(context);
         Article = new ArticleFigures(Results);
+        Ranges = ArticleRanges.Load(context);
         PollingSimulated = PollingResults.Load(context, PollingResults.Simulated);
         PollingWithCost = PollingResults.Load(context, PollingResults.SimulatedWithCost);
         PollingTcp = PollingResults.Load(context, PollingResults.Tcp);
@@ -32,7 +34,12 @@ public sealed class GuideFigures
         RingHeadline = RingResults.Load(context, RingReportKeys.HeadlineStem).Select(r => r.Report).FirstOrDefault();
     }
 
+    public DocsContext Context { get; }
+
     public ArticleResults Results { get; }
+
+    /// <summary>The article suite's figures over every committed run.</summary>
+    public ArticleRanges Ranges { get; }
 
     public ArticleFigures Article { get; }
 
@@ -53,13 +60,6 @@ public sealed class GuideFigures
         ArgumentNullException.ThrowIfNull(context);
         return new GuideFigures(context);
     }
-
-    /// <summary>One benchmark of the article run, by class and method.</summary>
-    public BenchmarkResult Benchmark(string className, string method) => Results.Class(className)[method];
-
-    /// <summary>The mean of <paramref name="method"/> over the mean of <paramref name="over"/>, both in one class (one run, side by side).</summary>
-    public double Ratio(string className, string method, string over) =>
-        Benchmark(className, method).MeanNanoseconds / Benchmark(className, over).MeanNanoseconds;
 
     /// <summary>The largest number of connections the TCP run tried.</summary>
     public int? LargestConnections => PollingTcp?.Rows.Select(Connections).Max();

@@ -1,4 +1,5 @@
 using System.Globalization;
+using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Pipelines;
@@ -14,20 +15,22 @@ public sealed class ReadmeHeadlineSection : IDocsSection
     public string Render(DocsContext context)
     {
         var data = GuideFigures.Load(context);
-        var figures = data.Article;
         var link = GuideLinks.FromRepositoryRoot;
         string Guide(string anchor) => link.Chapter("guide", "guide.md", anchor);
-        var table = new MarkdownTable("Question", "This run", "More");
+        var r = data.Ranges;
+        var table = new MarkdownTable("Question", $"Measured ({r.Over})", "More");
         table.AddRow("`async Task<T>` that completes synchronously, vs sync",
-            $"{GuideRules.R(figures.AsyncTaskVsSync)} the time, {GuideRules.Bytes(figures.AsyncTaskBytes)} per call", Guide("1-an-async-method-that-completes-synchronously"));
+            $"{r.Ratio(f => f.AsyncTaskVsSync)} the time, {r.Bytes(f => f.AsyncTaskBytes)} per call; the async method itself adds {r.Time(f => f.AsyncAddsNanoseconds(SyncCompletionBody.ReturnField))}", Guide("1-an-async-method-that-completes-synchronously"));
         table.AddRow("`async ValueTask<T>`, same path, vs sync",
-            $"{GuideRules.R(figures.ValueTaskVsSync)} the time, {GuideRules.Bytes(figures.ValueTaskBytes)}", Guide("3-when-valuetask-pays-off"));
+            $"{r.Ratio(f => f.ValueTaskVsSync)} the time, {r.Bytes(f => f.ValueTaskBytes)}", Guide("3-when-valuetask-pays-off"));
         table.AddRow("hand-optimised, not `async` on the fast path, vs sync",
-            $"{GuideRules.R(figures.OptimizedVsSync)} the time, {GuideRules.Bytes(data.Benchmark("OptimizedFastPath", "GetStockPriceWithValueTaskAsync_Optimized").AllocatedBytesPerOperation)}", Guide("6-when-to-drop-async"));
-        table.AddRow("one `await` that really suspends (`Task.Yield`)",
-            $"{BenchmarkFormat.Time(figures.AwaitNanoseconds)} and {GuideRules.Bytes(figures.AwaitBytes)} per await", Guide("5-what-a-real-suspension-costs"));
-        table.AddRow("pooled builder on that path, vs not pooled",
-            $"{GuideRules.R(figures.PooledVsNotPooled)} the time, {GuideRules.Bytes(figures.PooledBytes)} instead of {GuideRules.Bytes(figures.NotPooledBytes)}", Guide("4-when-a-pooled-builder-pays-off"));
+            $"{r.Ratio(f => f.OptimizedVsSync)} the time, {r.Bytes(f => f.OptimizedBytes)}", Guide("6-when-to-drop-async"));
+        table.AddRow("one `await` that really suspends, async all the way (`Task`, median)",
+            $"{r.Time(f => f.AsyncAllTheWay(StockPriceVariants.Task).MedianNanoseconds)} and {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.Task).AllocatedBytesPerOperation ?? double.NaN)} per await", Guide("5-what-a-real-suspension-costs"));
+        table.AddRow("the same with the caller blocked on each call (sync over async)",
+            $"{r.Time(f => f.CallerBlocks(StockPriceVariants.Task).MeanNanoseconds)} per call", Guide("5-what-a-real-suspension-costs"));
+        table.AddRow("pooled `ValueTask` builder on that path, async all the way",
+            $"{r.Time(f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).MedianNanoseconds)} and {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN)} per await, against {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.ValueTask).AllocatedBytesPerOperation ?? double.NaN)} unpooled", Guide("4-when-a-pooled-builder-pays-off"));
         if (data.LargestConnections is { } n
             && GuideFigures.Row(data.PollingTcp, GuideFigures.ThreadPerConnection, n) is { } threads
             && GuideFigures.Row(data.PollingTcp, GuideFigures.AsyncSockets, n) is { } sockets)

@@ -67,9 +67,9 @@ public class SynchronousPathAllocationTests
     }
 
     [Test]
-    public void GetStockPriceValueTaskForAsync_FilledCache_AllocatesNothing()
+    public void GetStockPriceWithValueTaskAsync_FilledCache_AllocatesNothing()
     {
-        var bytes = AllocationMeter.BytesPerSynchronousCall(() => _cache.GetStockPriceValueTaskForAsync("MSFT").GetAwaiter().GetResult());
+        var bytes = AllocationMeter.BytesPerSynchronousCall(() => _cache.GetStockPriceWithValueTaskAsync("MSFT").GetAwaiter().GetResult());
 
         bytes.Should().Be(0);
     }

@@ -6,7 +6,7 @@ public class ArgumentValidationTests
 {
     [Test]
     public async Task EveryLookup_NullTicker_ThrowsArgumentNullException(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.All))] StockPriceLookup lookup,
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.All))] StockPriceVariant lookup,
         [Values] CacheKind kind)
     {
         var cache = StockPriceCaches.Filled(kind);
@@ -18,7 +18,7 @@ public class ArgumentValidationTests
 
     [Test]
     public async Task EveryLookup_EmptyTicker_ThrowsArgumentException(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.All))] StockPriceLookup lookup,
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.All))] StockPriceVariant lookup,
         [Values] CacheKind kind)
     {
         var cache = StockPriceCaches.Filled(kind);

@@ -28,7 +28,7 @@ public class CacheFillingTests
 
     [Test]
     public async Task FirstAsyncLookup_EmptyCache_FillsIt(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var cache = StockPriceCaches.Empty();
 
@@ -39,7 +39,7 @@ public class CacheFillingTests
 
     [Test]
     public async Task LaterLookups_FilledCache_DoNotLoadAgain(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var source = new GatedStockPriceSource();
         var cache = new StockPriceCache(source);
@@ -57,7 +57,7 @@ public class CacheFillingTests
 
     [Test]
     public void PlainCache_Filled_EveryAsyncLookupCompletesSynchronously(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var cache = StockPriceCaches.Filled(CacheKind.Plain);
 

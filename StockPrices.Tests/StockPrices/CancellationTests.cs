@@ -7,7 +7,7 @@ public class CancellationTests
 {
     [Test]
     public async Task CancelledWhileWaitingForTheLoad_CallerGetsOperationCanceledException(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var source = new GatedStockPriceSource();
         var cache = new StockPriceCache(source);
@@ -23,7 +23,7 @@ public class CancellationTests
 
     [Test]
     public async Task CancelledWhileWaitingForTheLoad_SharedLoadContinuesAndALaterCallSucceeds(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var source = new GatedStockPriceSource();
         var cache = new StockPriceCache(source);

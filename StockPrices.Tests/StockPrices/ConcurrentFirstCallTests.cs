@@ -8,7 +8,7 @@ public class ConcurrentFirstCallTests
 
     [Test]
     public async Task TenThousandConcurrentFirstCallers_StartOneLoad_AndAllGetThePrice(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var source = new GatedStockPriceSource();
         var cache = new StockPriceCache(source);

@@ -7,7 +7,7 @@ public class FailedLoadTests
 {
     [Test]
     public async Task FailedLoad_EveryWaitingCallerSeesTheException(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var source = new GatedStockPriceSource();
         var cache = new StockPriceCache(source);
@@ -27,7 +27,7 @@ public class FailedLoadTests
 
     [Test]
     public async Task FailedLoad_LeavesTheCacheEmpty(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var (_, cache, first) = await FailFirstLookupAsync(lookup);
 
@@ -37,7 +37,7 @@ public class FailedLoadTests
 
     [Test]
     public async Task FailedLoad_NextCallLoadsAgainAndSucceeds(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup)
     {
         var (source, cache, _) = await FailFirstLookupAsync(lookup);
 
@@ -50,7 +50,7 @@ public class FailedLoadTests
 
     /// <summary>Starts a lookup on an empty cache, fails the load it starts, and waits for the lookup to finish.</summary>
     private static async Task<(GatedStockPriceSource Source, StockPriceCache Cache, Task<decimal> FirstLookup)> FailFirstLookupAsync(
-        StockPriceLookup lookup)
+        StockPriceVariant lookup)
     {
         var source = new GatedStockPriceSource();
         var cache = new StockPriceCache(source);

@@ -6,7 +6,7 @@ public class LookupResultTests
 {
     [Test]
     public async Task EveryLookup_FilledCache_ReturnsFortyTwoForMsft(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.All))] StockPriceLookup lookup,
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.All))] StockPriceVariant lookup,
         [Values] CacheKind kind)
     {
         var cache = StockPriceCaches.Filled(kind);
@@ -18,7 +18,7 @@ public class LookupResultTests
 
     [Test]
     public async Task EveryLookup_EmptyCache_FillsItAndReturnsFortyTwoForMsft(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.FillingTheCache))] StockPriceLookup lookup,
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.FillingTheCache))] StockPriceVariant lookup,
         [Values] CacheKind kind)
     {
         var cache = StockPriceCaches.Empty(kind);
@@ -30,7 +30,7 @@ public class LookupResultTests
 
     [Test]
     public async Task EveryLookup_GeneratedTicker_ReturnsItsPrice(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.All))] StockPriceLookup lookup,
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.All))] StockPriceVariant lookup,
         [Values("1", "57", "100")] string ticker)
     {
         var cache = StockPriceCaches.Filled();
@@ -42,7 +42,7 @@ public class LookupResultTests
 
     [Test]
     public async Task EveryLookup_UnknownTicker_ThrowsUnknownTickerExceptionNamingIt(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.All))] StockPriceLookup lookup)
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.All))] StockPriceVariant lookup)
     {
         var cache = StockPriceCaches.Filled();
 

@@ -5,7 +5,7 @@ public class YieldingCacheTests
 {
     [Test]
     public async Task YieldingCache_Filled_EveryAsyncLookupReturnsAPendingTask(
-        [ValueSource(typeof(StockPriceLookup), nameof(StockPriceLookup.Async))] StockPriceLookup lookup,
+        [ValueSource(typeof(StockPriceVariants), nameof(StockPriceVariants.Async))] StockPriceVariant lookup,
         [Values(CacheKind.Yields, CacheKind.ForceYields)] CacheKind kind)
     {
         var cache = StockPriceCaches.Filled(kind);

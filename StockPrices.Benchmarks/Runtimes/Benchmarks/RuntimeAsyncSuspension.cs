@@ -31,8 +31,8 @@ public class RuntimeAsyncSuspension
         _yieldingCache.GetStockPriceForAsync(SimulatedStockPriceSource.LastTicker).GetAwaiter().GetResult();
 
     [Benchmark]
-    public decimal GetStockPriceValueTaskForAsync_ThatYields() =>
-        _yieldingCache.GetStockPriceValueTaskForAsync(SimulatedStockPriceSource.LastTicker).GetAwaiter().GetResult();
+    public decimal GetStockPriceWithValueTaskAsync_ThatYields() =>
+        _yieldingCache.GetStockPriceWithValueTaskAsync(SimulatedStockPriceSource.LastTicker).GetAwaiter().GetResult();
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static async Task<int> YieldThenReturnAsync(int value)

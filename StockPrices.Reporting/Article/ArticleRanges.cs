@@ -1,0 +1,77 @@
+using System.Globalization;
+using StockPrices.Reporting.BenchmarkResults;
+
+namespace StockPrices.Reporting.Article;
+
+/// <summary>
+/// A figure over every committed run of the article suite (separate processes, the same machine): its minimum
+/// and maximum, as the docs quote every headline. A single run is shown as such, never as a range.
+/// </summary>
+public sealed class ArticleRanges
+{
+    private readonly IReadOnlyList<ArticleFigures> _runs;
+
+    private ArticleRanges(IReadOnlyList<ArticleFigures> runs) => _runs = runs;
+
+    public int RunCount => _runs.Count;
+
+    /// <summary>The run the chapter's tables show.</summary>
+    public ArticleFigures Tables => _runs[0];
+
+    public static ArticleRanges Load(Docs.DocsContext context) =>
+        new([.. ArticleResults.LoadAllRuns(context).Select(run => new ArticleFigures(run))]);
+
+    public (double Min, double Max) Range(Func<ArticleFigures, double> figure)
+    {
+        ArgumentNullException.ThrowIfNull(figure);
+        var values = _runs.Select(figure).ToList();
+        return (values.Min(), values.Max());
+    }
+
+    /// <summary>The two modes of one row's iterations, pooled over every run; null when they form one group.</summary>
+    public IterationModes? Modes(Func<ArticleFigures, BenchmarkResult> row)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        return IterationModes.Of(_runs.SelectMany(run => row(run).Samples));
+    }
+
+    /// <summary>"fast 331 ns (180 iterations), slow 846 ns (120)", or "one group" when the iterations form one.</summary>
+    public string ModesText(Func<ArticleFigures, BenchmarkResult> row) =>
+        Modes(row) is { } m
+            ? $"{BenchmarkFormat.Time(m.FastMedian)} ({m.FastCount} iterations) and {BenchmarkFormat.Time(m.SlowMedian)} ({m.SlowCount})"
+            : "one group";
+
+    /// <summary>"1.23–1.31×", or "1.23×" when every run agrees to the shown precision.</summary>
+    public string Ratio(Func<ArticleFigures, double> figure) => Span(figure, v => BenchmarkFormat.Ratio(v)) + "×";
+
+    /// <summary>"251.3–266.0 ns" (both ends in the same unit as the larger one).</summary>
+    public string Time(Func<ArticleFigures, double> figure)
+    {
+        var (min, max) = Range(figure);
+        var (scale, unit) = max switch
+        {
+            < 1_000 => (1.0, "ns"),
+            < 1_000_000 => (1_000.0, "µs"),
+            _ => (1_000_000.0, "ms"),
+        };
+        string F(double v) => (v / scale).ToString(max / scale >= 100 ? "0.0" : max / scale >= 10 ? "0.00" : "0.000", CultureInfo.InvariantCulture);
+        return (F(min) == F(max) ? F(min) : $"{F(min)}–{F(max)}") + " " + unit;
+    }
+
+    /// <summary>"256 B", or "0–1 B" when the runs' averaged Allocated differ.</summary>
+    public string Bytes(Func<ArticleFigures, double> figure) =>
+        Span(figure, v => Math.Round(v).ToString("0", CultureInfo.InvariantCulture)) + " B";
+
+    public string Percent(Func<ArticleFigures, double> figure) =>
+        Span(figure, v => (v * 100).ToString("0", CultureInfo.InvariantCulture)) + "%";
+
+    /// <summary>How many runs a range is over, for a legend: "over 3 runs".</summary>
+    public string Over => RunCount == 1 ? "one run only" : $"min–max over {RunCount} runs";
+
+    private string Span(Func<ArticleFigures, double> figure, Func<double, string> format)
+    {
+        var (min, max) = Range(figure);
+        var (a, b) = (format(min), format(max));
+        return a == b ? a : $"{a}–{b}";
+    }
+}

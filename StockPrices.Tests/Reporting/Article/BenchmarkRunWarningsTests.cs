@@ -1,0 +1,46 @@
+using StockPrices.Reporting.Article;
+
+namespace StockPrices.Tests.Reporting.Article;
+
+public class BenchmarkRunWarningsTests
+{
+    // The sections BenchmarkDotNet 0.14 prints at the end of a run, as they appear in its log.
+    private const string Log = """
+        // * Warnings *
+        MultimodalDistribution
+          Sample.Bimodal: IterationTime=150ms -> It seems that the distribution is bimodal (mValue = 3.71)
+        MinIterationTime
+          Sample.Bimodal: IterationTime=150ms -> The minimum observed iteration time is 18.599ms which is very small. It's recommended to increase it to at least 100ms using more operations.
+
+        // * Hints *
+        Outliers
+          Sample.Quiet: IterationTime=150ms  -> 7 outliers were removed (171.14 ns..200.88 ns)
+
+        // * Legends *
+          Mean : Arithmetic mean of all measurements
+        """;
+
+    private string _folder = "";
+
+    [SetUp]
+    public void WriteLog()
+    {
+        _folder = Directory.CreateTempSubdirectory("warnings-").FullName;
+        File.WriteAllText(Path.Combine(_folder, "BenchmarkRun-20261123-000000.log"), Log);
+    }
+
+    [TearDown]
+    public void DeleteLog() => Directory.Delete(_folder, recursive: true);
+
+    [Test]
+    public void Load_WarningsSection_GivesEachWarningOfTheRowShortened() =>
+        BenchmarkRunWarnings.Load(_folder).For("Sample", "Bimodal").Should().Equal("bimodal (mValue = 3.71)", "min iteration 18.599ms");
+
+    [Test]
+    public void Load_HintsSection_GivesTheOutliersRemoved() =>
+        BenchmarkRunWarnings.Load(_folder).For("Sample", "Quiet").Should().Equal("7 outliers removed");
+
+    [Test]
+    public void Load_LegendLines_AreNotWarnings() =>
+        BenchmarkRunWarnings.Load(_folder).For("Mean", "").Should().BeEmpty();
+}
