@@ -43,9 +43,9 @@ internal static partial class DocsNumberRule
             }
         }
 
-        foreach (var (block, firstLine) in Blocks(markdown))
+        foreach (var (block, blankedBlock, firstLine) in Blocks(markdown, prose))
         {
-            if (Exact().IsMatch(Blank(block)) && !NamesATest().IsMatch(block))
+            if (Exact().IsMatch(blankedBlock) && !NamesATest().IsMatch(block))
             {
                 violations.Add($"{relativePath}:{firstLine}: C (\"exact\" without a test named in the same paragraph, list item or table row)");
             }
@@ -125,11 +125,15 @@ internal static partial class DocsNumberRule
 
     private static string Spaces(string removed) => new(removed.Select(c => c == '\n' ? '\n' : ' ').ToArray());
 
-    /// <summary>Paragraphs, list items and table rows, each with its first line number.</summary>
-    private static IEnumerable<(string Block, int FirstLine)> Blocks(string markdown)
+    /// <summary>
+    /// Paragraphs, list items and table rows, each as written and as blanked (so that a block inside a generated
+    /// region or a code block counts as blank), with its first line number.
+    /// </summary>
+    private static IEnumerable<(string Block, string BlankedBlock, int FirstLine)> Blocks(string markdown, string blanked)
     {
         var lines = markdown.Replace("\r\n", "\n", StringComparison.Ordinal).Split('\n');
-        var current = new List<string>();
+        var blankedLines = blanked.Split('\n');
+        var current = new List<int>();
         var first = 1;
         for (var i = 0; i <= lines.Length; i++)
         {
@@ -137,7 +141,7 @@ internal static partial class DocsNumberRule
             var startsBlock = line.Trim().Length == 0 || line.TrimStart().StartsWith('|') || ListItem().IsMatch(line) || line.StartsWith('#');
             if (startsBlock && current.Count > 0)
             {
-                yield return (string.Join('\n', current), first);
+                yield return (string.Join('\n', current.Select(n => lines[n])), string.Join('\n', current.Select(n => blankedLines[n])), first);
                 current.Clear();
             }
 
@@ -148,7 +152,7 @@ internal static partial class DocsNumberRule
                     first = i + 1;
                 }
 
-                current.Add(line);
+                current.Add(i);
             }
         }
     }
