@@ -1,5 +1,6 @@
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Reporting.Article;
 
@@ -32,7 +33,7 @@ public sealed class ArticleResults
     public static string ResultsFolder(DocsContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        return Path.Combine(context.ResultsFolder, RunFolderName, "article", "results");
+        return context.Results.CommittedFolderChecked(RunFolderName, ResultsScenarios.Article);
     }
 
     public static ArticleResults Load(DocsContext context)
@@ -41,7 +42,7 @@ public sealed class ArticleResults
         return new ArticleResults(
             BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
             BenchmarkRunEnvironmentFile.Load(folder),
-            PublishedArticleFile.Load(Path.Combine(context.ResultsFolder, PublishedFile)));
+            PublishedArticleFile.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)));
     }
 
     /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>
