@@ -25,7 +25,9 @@ internal static class App
     /// <summary>How every command is invoked: the app handles stop signals itself (<see cref="StopSignal"/>).</summary>
     public static InvocationConfiguration Invocation { get; } = new() { ProcessTerminationTimeout = null, EnableDefaultExceptionHandler = false };
 
-    public static void Fail(string command, string message) => Console.Error.WriteLine($"{command}: {message.TrimEnd('.')}.");
+    /// <summary>Prints <paramref name="message"/> as one line (System.CommandLine's own messages may span several).</summary>
+    public static void Fail(string command, string message) =>
+        Console.Error.WriteLine($"{command}: {string.Join(' ', message.Split(['\n', '\r', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).TrimEnd('.')}.");
 
     public static int Run(string[] args)
     {
