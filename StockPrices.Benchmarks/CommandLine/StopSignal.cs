@@ -61,12 +61,15 @@ internal static class StopSignal
             return;
         }
 
-        Console.Error.WriteLine($"stopping ({context.Signal}): child processes killed, nothing saved.");
-        Stop.Cancel();
+        // Trees first, then the token: a runner that kills its own child on cancellation would otherwise kill
+        // the parent first, and its children, moved to init, would escape this walk of the tree.
         foreach (var child in Children.Values)
         {
             KillTree(child);
         }
+
+        Console.Error.WriteLine($"stopping ({context.Signal}): child processes killed, nothing saved.");
+        Stop.Cancel();
 
         new Thread(() =>
         {
