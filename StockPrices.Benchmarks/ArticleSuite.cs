@@ -67,7 +67,7 @@ internal static class ArticleSuite
             return 0;
         }
 
-        var (completeness, why) = options.Filters.Any() ? (RunCompleteness.Partial, "--filter ran part of the suite")
+        var (completeness, why) = options.Filters.Any(filter => filter != ArticleFilter) ? (RunCompleteness.Partial, "--filter ran part of the suite")
             : (arguments.JobCompleteness, $"--job {options.BaseJob}");
         if (save && completeness != RunCompleteness.Complete)
         {
