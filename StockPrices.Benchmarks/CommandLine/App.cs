@@ -31,11 +31,12 @@ internal static class App
 
     public static int Run(string[] args)
     {
-        StopSignal.Install();
         if (RingCommand.RunChildProcess(args) is { } childExitCode)
         {
             return childExitCode;
         }
+
+        StopSignal.Install();
 
         var root = Build();
         var commands = string.Join(", ", root.Subcommands.Where(c => !c.Hidden).Select(c => c.Name));

@@ -56,25 +56,14 @@ internal sealed class RunOutput
     public int Finish(RunReport report, int exitCode, RunCompleteness completeness, string? why = null, string? key = null)
     {
         ArgumentNullException.ThrowIfNull(report);
-        if (StopSignal.Requested)
-        {
-            return StopSignal.ExitCode;
-        }
-
-        try
-        {
-            var saved = Store.Save(report, Recorder.Finish(exitCode, completeness, why), _environment, key ?? Key, _publish, _output);
-            return Report(saved, exitCode);
-        }
-        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
-        {
-            App.Fail(_command, $"could not save the results: {exception.Message}");
-            return 1;
-        }
+        return Save(exitCode, completeness, why, record => Store.Save(report, record, _environment, key ?? Key, _publish, _output));
     }
 
     /// <summary>The same for a folder of exports (BenchmarkDotNet's), published by swapping the whole folder.</summary>
-    public int FinishFolder(string scratchFolder, int exitCode, RunCompleteness completeness, string? why = null)
+    public int FinishFolder(string scratchFolder, int exitCode, RunCompleteness completeness, string? why = null) =>
+        Save(exitCode, completeness, why, record => Store.SaveFolder(scratchFolder, record, _environment, Key, _publish));
+
+    private int Save(int exitCode, RunCompleteness completeness, string? why, Func<RunRecord, SavedRun> save)
     {
         if (StopSignal.Requested)
         {
@@ -83,8 +72,7 @@ internal sealed class RunOutput
 
         try
         {
-            var saved = Store.SaveFolder(scratchFolder, Recorder.Finish(exitCode, completeness, why), _environment, Key, _publish);
-            return Report(saved, exitCode);
+            return Report(save(Recorder.Finish(exitCode, completeness, why)), exitCode);
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
