@@ -7,7 +7,8 @@ namespace StockPrices.Reporting.Polling;
 public static class PollingResults
 {
     public const string Simulated = ResultsScenarios.PollingSimulated;
-    public const string SimulatedWithCost = "polling-simulated-cost-100ms-500ms";
+    /// <summary>The ramp-up run the docs show: handling costs of 100 ms and 500 ms.</summary>
+    public static readonly string SimulatedWithCost = ResultsScenarios.PollingSimulatedWithCost(["100ms", "500ms"]);
     public const string Tcp = ResultsScenarios.PollingTcp;
 
     public static RunReport? Load(DocsContext context, string key)
