@@ -75,7 +75,20 @@ internal static class ArticleSuite
             return App.BadInput;
         }
 
+        if (save && options.ArtifactsDirectory is not null)
+        {
+            App.Fail(Name, "--save publishes what the run writes to artifacts/results/; leave out --artifacts");
+            return App.BadInput;
+        }
+
         var defaultArtifacts = App.Store.ScratchFolder(ResultsStore.CurrentEnvironment, "article");
+
+        // BenchmarkDotNet adds to its results folder; an earlier run's reports must not be published with this one's.
+        var scratchResults = Path.Combine(defaultArtifacts, "results");
+        if (options.ArtifactsDirectory is null && Directory.Exists(scratchResults))
+        {
+            Directory.Delete(scratchResults, recursive: true);
+        }
         if (RunOutput.Prepare(Name, ResultsScenarios.Article, ResultsStore.CurrentEnvironment, save, arguments.ArtifactsFolder(defaultArtifacts)) is not { } output)
         {
             return App.BadInput;

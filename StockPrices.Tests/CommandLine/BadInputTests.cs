@@ -80,6 +80,7 @@ public sealed class BadInputTests
         yield return Case(2, "--save publishes only the whole suite with the full job, and --filter ran part of the suite", "--filter", "*SyncVsAsync*", "--save");
         yield return Case(2, "is inside docs/results, which only --save writes", "--artifacts", InsideCommittedResults);
         yield return Case(2, "cannot write to", "--artifacts", Unwritable, "--filter", "*SyncVsAsync*");
+        yield return Case(2, "--save publishes what the run writes to artifacts/results/; leave out --artifacts", "--artifacts", Path.GetTempPath(), "--save");
     }
 
     [TestCaseSource(nameof(Cases))]
