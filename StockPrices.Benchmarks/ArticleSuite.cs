@@ -1,21 +1,23 @@
-using System.Diagnostics;
+using System.CommandLine;
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
-using BenchmarkDotNet.ConsoleArguments;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
-using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using StockPrices.Benchmarks.Article;
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Config;
 using StockPrices.Reporting;
 using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Benchmarks;
 
 /// <summary>
-/// The benchmarks through BenchmarkDotNet's switcher, never interactively: without <c>--filter</c> the
-/// article's classes run. Exits 0 only when every selected benchmark built, ran and passed validation.
+/// The app with no command: the benchmarks through BenchmarkDotNet's switcher, never interactively; without
+/// <c>--filter</c> the article's classes run. BenchmarkDotNet writes to artifacts/results/&lt;environment&gt;/article
+/// (or <c>--artifacts</c>); <c>--save</c> publishes a complete run of the whole suite to docs/results in one swap.
+/// Exits 0 only when every selected benchmark built, ran and passed validation.
 /// </summary>
 internal static class ArticleSuite
 {
@@ -30,7 +32,21 @@ internal static class ArticleSuite
     /// </summary>
     public const int DefaultIterationTimeMilliseconds = 150;
 
-    public static int Run(string[] args)
+    private const string Name = "StockPrices.Benchmarks";
+
+    /// <summary>Makes the suite the root command's own action; the tokens no command claims go to BenchmarkDotNet.</summary>
+    public static void AddTo(RootCommand root)
+    {
+        var save = new Option<bool>("--save")
+        {
+            Description = "Also publish the run to docs/results when it is the whole article suite with the full job and every benchmark succeeded.",
+        };
+        root.Options.Add(save);
+        root.TreatUnmatchedTokensAsErrors = false;
+        root.SetAction(parse => Run([.. parse.UnmatchedTokens], parse.GetValue(save)));
+    }
+
+    private static int Run(string[] args, bool save)
     {
         if (WindowsDiagnosersOption.IsRequested(args))
         {
@@ -38,13 +54,12 @@ internal static class ArticleSuite
         }
 
         var config = ArticleConfig.Create();
-        var (parsed, _, options) = ConfigParser.Parse(args, ConsoleLogger.Default, config);
-        if (!parsed)
+        if (BenchmarkDotNetArguments.Parse(Name, args, config) is not { } arguments)
         {
-            // BenchmarkDotNet's parser has printed the error or the help it was asked for.
-            return args.Any(a => a is "--help" or "--version") ? 0 : 2;
+            return App.BadInput;
         }
 
+        var options = arguments.Options;
         var switcher = BenchmarkSwitcher.FromAssembly(typeof(ArticleSuite).Assembly);
         if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || options.PrintInformation)
         {
@@ -52,14 +67,38 @@ internal static class ArticleSuite
             return 0;
         }
 
+        var (completeness, why) = options.Filters.Any(filter => filter != ArticleFilter) ? (RunCompleteness.Partial, "--filter ran part of the suite")
+            : (arguments.JobCompleteness, $"--job {options.BaseJob}");
+        if (save && completeness != RunCompleteness.Complete)
+        {
+            App.Fail(Name, $"--save publishes only the whole suite with the full job, and {why}: leave out --save (the results go to artifacts/results/)");
+            return App.BadInput;
+        }
+
+        if (save && options.ArtifactsDirectory is not null)
+        {
+            App.Fail(Name, "--save publishes what the run writes to artifacts/results/; leave out --artifacts");
+            return App.BadInput;
+        }
+
+        var defaultArtifacts = App.Store.ScratchFolder(ResultsStore.CurrentEnvironment, "article");
+
+        // BenchmarkDotNet adds to its results folder; an earlier run's reports must not be published with this one's.
+        var scratchResults = Path.Combine(defaultArtifacts, "results");
+        if (options.ArtifactsDirectory is null && Directory.Exists(scratchResults))
+        {
+            Directory.Delete(scratchResults, recursive: true);
+        }
+        if (RunOutput.Prepare(Name, ResultsScenarios.Article, ResultsStore.CurrentEnvironment, save, arguments.ArtifactsFolder(defaultArtifacts)) is not { } output)
+        {
+            return App.BadInput;
+        }
+
         string[] effectiveArgs = [
-            .. args,
+            .. arguments.WithArtifacts(defaultArtifacts),
             .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", ArticleFilter],
             .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(System.Globalization.CultureInfo.InvariantCulture)],
         ];
-        var started = DateTimeOffset.UtcNow;
-        var loadAtStart = LoadAverage.Read();
-        var stopwatch = Stopwatch.StartNew();
         var summaries = switcher.Run(effectiveArgs, config).ToArray();
         if (summaries.Length == 0)
         {
@@ -71,13 +110,13 @@ internal static class ArticleSuite
             EnvironmentInfo.Capture(),
             typeof(BenchmarkRunner).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? "unknown",
             effectiveArgs,
-            started,
-            stopwatch.Elapsed,
-            loadAtStart,
+            output.Recorder.StartedUtc,
+            output.Recorder.Elapsed,
+            output.Recorder.LoadAverageAtStart,
             LoadAverage.Read());
-        var environmentPath = BenchmarkRunEnvironmentFile.Save(environment, summaries[0].ResultsDirectoryPath);
-        Console.WriteLine($"// Environment: {environmentPath}");
-        Console.WriteLine($"// Wall time of the whole run: {stopwatch.Elapsed:hh\\:mm\\:ss}");
+        var resultsFolder = summaries[0].ResultsDirectoryPath;
+        Console.WriteLine($"// Environment: {BenchmarkRunEnvironmentFile.Save(environment, resultsFolder)}");
+        Console.WriteLine($"// Wall time of the whole run: {output.Recorder.Elapsed:hh\\:mm\\:ss}");
 
         var failures = Failures(summaries).ToList();
         foreach (var failure in failures)
@@ -85,7 +124,9 @@ internal static class ArticleSuite
             Console.Error.WriteLine($"FAILED: {failure}");
         }
 
-        return failures.Count == 0 ? 0 : 1;
+        return failures.Count == 0
+            ? output.FinishFolder(resultsFolder, 0, completeness, why)
+            : output.FinishFolder(resultsFolder, 1, RunCompleteness.Partial, $"{failures.Count} benchmark(s) failed");
     }
 
     private static IEnumerable<string> Failures(IEnumerable<Summary> summaries)

@@ -1,24 +1,38 @@
+using System.CommandLine;
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Benchmarks;
 
 /// <summary>
 /// <c>docs</c>: regenerates every generated table and chart in README.md and docs/ from the committed
-/// results. <c>docs --check</c> changes nothing and exits 1 when docs/ differs from the data.
+/// results. <c>docs --check</c> changes nothing and exits 1 when docs/ differs from the data. A committed
+/// run that records itself as dry, short, partial or failed is refused (exit 1), not published.
 /// </summary>
 internal static class DocsCommand
 {
-    public static int Run(string[] args)
+    public static Command Create()
     {
-        var check = args is ["--check"];
-        if (args.Length > 0 && !check)
+        var check = new Option<bool>("--check") { Description = "Change nothing; exit 1 when a generated region or chart differs from the results." };
+        var command = new Command("docs", "Regenerate every table and chart in README.md and docs/ from the committed results (docs/results).") { check };
+        command.SetAction(parse => Run(parse.GetValue(check)));
+        return command;
+    }
+
+    private static int Run(bool check)
+    {
+        var generator = new DocsGenerator(App.Store.RepositoryRoot, DocsSections.All);
+        IReadOnlyList<string> changed;
+        try
         {
-            Console.Error.WriteLine($"docs: unknown argument '{string.Join(' ', args)}'. Usage: docs [--check]");
-            return 2;
+            changed = check ? generator.FindDrift() : generator.Write();
+        }
+        catch (InvalidDataException exception)
+        {
+            App.Fail("docs", exception.Message);
+            return 1;
         }
 
-        var generator = new DocsGenerator(RepositoryRoot.Find(Environment.CurrentDirectory), DocsSections.All);
-        var changed = check ? generator.FindDrift() : generator.Write();
         foreach (var file in changed)
         {
             Console.WriteLine(check ? $"out of date: {file}" : $"updated: {file}");

@@ -24,15 +24,6 @@ public sealed record EnvironmentInfo(
         GCSettings.IsServerGC,
         Environment.MachineName);
 
-    /// <summary>The results folder for this runtime, OS and architecture, e.g. <c>net10.0-linux-x64</c>.</summary>
-    public static string ResultsFolderName =>
-        $"net{Environment.Version.Major}.{Environment.Version.Minor}-{OsMoniker}-{RuntimeInformation.ProcessArchitecture.ToString().ToLowerInvariant()}";
-
-    private static string OsMoniker =>
-        System.OperatingSystem.IsLinux() ? "linux"
-        : System.OperatingSystem.IsWindows() ? "windows"
-        : System.OperatingSystem.IsMacOS() ? "osx"
-        : "unknown";
 
     private static string ReadProcessorName()
     {

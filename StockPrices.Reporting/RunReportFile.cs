@@ -15,15 +15,14 @@ public static class RunReportFile
         NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
     };
 
-    /// <summary>Writes <c>&lt;fileStem&gt;-report.json</c> into <paramref name="folder"/> and returns its path.</summary>
+    /// <summary>Writes <c>&lt;fileStem&gt;-report.json</c> into <paramref name="folder"/> (a temporary file, then a rename) and returns its path.</summary>
     public static string Save(RunReport report, string folder, string fileStem)
     {
         ArgumentNullException.ThrowIfNull(report);
         ArgumentException.ThrowIfNullOrEmpty(folder);
         ArgumentException.ThrowIfNullOrEmpty(fileStem);
-        Directory.CreateDirectory(folder);
         var path = Path.Combine(folder, fileStem + Suffix);
-        File.WriteAllText(path, JsonSerializer.Serialize(report, Options) + "\n");
+        Results.AtomicWrite.File(path, JsonSerializer.Serialize(report, Options) + "\n");
         return path;
     }
 

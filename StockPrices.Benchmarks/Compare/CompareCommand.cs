@@ -10,9 +10,9 @@ namespace StockPrices.Benchmarks.Compare;
 /// <c>compare --base A --diff B --threshold 5%</c>: which benchmarks got faster or slower between two result
 /// folders (e.g. the committed run and yours), by how much, as decided by a statistical test.
 /// </summary>
-internal static class CompareCommand
+internal static partial class CompareCommand
 {
-    public static int Run(string[] args)
+    public static Command Create()
     {
         var baseFolder = new Option<string>("--base") { Description = "Folder of the reference run's BenchmarkDotNet results (searched recursively).", Required = true };
         var diffFolder = new Option<string>("--diff") { Description = "Folder of the run to compare with it.", Required = true };
@@ -25,20 +25,18 @@ internal static class CompareCommand
             CustomParser = result =>
             {
                 var text = result.Tokens.Count == 1 ? result.Tokens[0].Value : "";
-                if (text.Any(char.IsAsciiLetter) || text.EndsWith('%'))
+                // A positive number with % or a time unit: Perfolizer also takes "-5%" and "NaN%", which make no threshold.
+                if (PositiveQuantity().IsMatch(text) && Threshold.TryParse(text, out var parsed))
                 {
-                    if (Threshold.TryParse(text, out var parsed))
-                    {
-                        return parsed;
-                    }
+                    return parsed;
                 }
 
-                result.AddError($"--threshold: '{text}' is not a percentage such as 5% or a time such as 2ns.");
+                result.AddError($"--threshold: '{text}' is not a positive percentage such as 5% or a time such as 2ns.");
                 return Threshold.Zero;
             },
         };
 
-        var command = new RootCommand("compare: benchmarks that got faster or slower between two runs (Mann-Whitney test against a threshold).")
+        var command = new Command("compare", "Benchmarks that got faster or slower between two runs' BenchmarkDotNet results (Mann-Whitney test against a threshold).")
         {
             baseFolder, diffFolder, baseJob, diffJob, threshold,
         };
@@ -53,14 +51,17 @@ internal static class CompareCommand
                 Print(report, parsed.GetValue(threshold)!);
                 return 0;
             }
-            catch (Exception e) when (e is ComparisonException or InvalidDataException)
+            catch (Exception e) when (e is ComparisonException or InvalidDataException or IOException or UnauthorizedAccessException)
             {
                 Console.Error.WriteLine($"compare: {e.Message}");
                 return 1;
             }
         });
-        return command.Parse(args).Invoke();
+        return command;
     }
+
+    [System.Text.RegularExpressions.GeneratedRegex(@"^\d+(\.\d+)?\s*(%|[a-zA-Zµ]+)$")]
+    private static partial System.Text.RegularExpressions.Regex PositiveQuantity();
 
     private static void Print(ComparisonReport report, Threshold threshold)
     {

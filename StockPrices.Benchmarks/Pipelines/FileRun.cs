@@ -3,6 +3,7 @@ using System.Globalization;
 using Concurrency.Pipelines;
 using Concurrency.Pipelines.Real;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Benchmarks.Pipelines;
 
@@ -12,13 +13,12 @@ namespace StockPrices.Benchmarks.Pipelines;
 /// </summary>
 internal static class FileRun
 {
-    public const string Stem = "pipelines-file";
+    public const string GeneratedFileName = "quotes.csv";
 
     private static readonly TimeSpan ProgressEvery = TimeSpan.FromSeconds(2);
 
     public static async Task<int> RunAsync(FileSettings settings, CancellationToken cancellationToken)
     {
-        var context = RunContext.Start();
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var temporaryFolder = Path.Combine(Path.GetTempPath(), $"stockprices-pipelines-{Environment.ProcessId}");
@@ -28,7 +28,7 @@ internal static class FileRun
             if (settings.GenerateBytes is { } size)
             {
                 Directory.CreateDirectory(temporaryFolder);
-                input = Path.Combine(temporaryFolder, "quotes.csv");
+                input = Path.Combine(temporaryFolder, GeneratedFileName);
                 Console.WriteLine($"Generating {size:N0} bytes of quotes in {input} ...");
                 await StockPriceFileGenerator.CreateAsync(input, size, cancellationToken);
             }
@@ -101,7 +101,7 @@ internal static class FileRun
                 started,
                 clock.Elapsed,
                 EnvironmentInfo.Capture(),
-                context.WithParameters(new Dictionary<string, string>
+                new Dictionary<string, string>
                 {
                     ["fileBytes"] = fileBytes.ToString(CultureInfo.InvariantCulture),
                     ["generated"] = (settings.GenerateBytes is not null).ToString(),
@@ -113,7 +113,7 @@ internal static class FileRun
                     ["socketBufferBytes"] = settings.SocketBufferBytes.ToString(CultureInfo.InvariantCulture),
                     ["brotliQuality"] = CompressingFileStages.DefaultQuality.ToString(CultureInfo.InvariantCulture),
                     ["peakWorkingSetReset"] = PeakWorkingSet.TryReset().ToString(),
-                }),
+                },
                 rows,
                 [
                     "Measured: from the first read until the client has received and hashed the last byte.",
@@ -122,9 +122,7 @@ internal static class FileRun
                     "The file was just written or read, so reads come from the page cache, not the disk.",
                     "Peak working set: the process's VmHWM, reset before each variant (Linux /proc/self/clear_refs).",
                 ]);
-            var path = RunReportFile.Save(report, settings.OutputFolder, Stem);
-            Console.WriteLine($"Saved {path}");
-            return 0;
+            return settings.Output.Finish(report, 0, RunCompleteness.Complete);
         }
         finally
         {

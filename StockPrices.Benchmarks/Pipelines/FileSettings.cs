@@ -1,3 +1,5 @@
+using StockPrices.Benchmarks.CommandLine;
+
 namespace StockPrices.Benchmarks.Pipelines;
 
 /// <summary>The real run: a file (generated at <see cref="GenerateBytes"/>, or an existing <see cref="InputPath"/>), compressed and sent to a paced loopback client.</summary>
@@ -8,4 +10,4 @@ internal sealed record FileSettings(
     int ChunkBytes,
     int Depth,
     int SocketBufferBytes,
-    string OutputFolder);
+    RunOutput Output);

@@ -1,9 +1,7 @@
 using System.CommandLine;
-using System.CommandLine.Parsing;
-using System.Runtime.InteropServices;
 using Concurrency.Pipelines;
-using StockPrices.Reporting;
-using StockPrices.Reporting.Docs;
+using StockPrices.Benchmarks.CommandLine;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Benchmarks.Pipelines;
 
@@ -14,84 +12,55 @@ namespace StockPrices.Benchmarks.Pipelines;
 /// </summary>
 internal static class PipelinesCommand
 {
-    public static int Run(string[] args)
+    private const string Bandwidth = "a bandwidth such as 20Mbit";
+    private const string Size = "a size such as 1MB";
+
+    public static Command Create()
     {
-        var chunks = new Option<int>("--chunks") { Description = "Chunks in the simulated run (the seed: 10).", DefaultValueFactory = _ => 10 };
-        var read = DurationOption("--read", "Read time per chunk (simulated).", TimeSpan.FromMilliseconds(200));
-        var process = DurationOption("--process", "Process time per chunk (simulated).", TimeSpan.FromMilliseconds(300));
-        var write = DurationOption("--write", "Write time per chunk (simulated); with --bandwidths, the write time at 80 Mbit/s (the seed's W = write × 80 / bandwidth).", TimeSpan.FromMilliseconds(500));
+        var maxStage = TimeSpan.FromMinutes(10);
+        var chunks = CheckedOptions.Integer("--chunks", "Chunks in the simulated run (the seed: 10).", 10, 1, 100_000);
+        var read = CheckedOptions.Duration("--read", "Read time per chunk (simulated).", TimeSpan.FromMilliseconds(200), TimeSpan.FromMicroseconds(1), maxStage);
+        var process = CheckedOptions.Duration("--process", "Process time per chunk (simulated).", TimeSpan.FromMilliseconds(300), TimeSpan.FromMicroseconds(1), maxStage);
+        var write = CheckedOptions.Duration("--write", "Write time per chunk (simulated); with --bandwidths, the write time at 80 Mbit/s (the seed's W = write × 80 / bandwidth).", TimeSpan.FromMilliseconds(500), TimeSpan.FromMicroseconds(1), maxStage);
         var bandwidths = new Option<double[]>("--bandwidths")
         {
             Description = "Simulated client bandwidths for the seed's table, e.g. 200M,80M,2M (default: the seed's eight).",
-            CustomParser = result => ParseEach(result, Quantity.TryParseMegabits, "a bandwidth such as 20Mbit"),
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = result => CheckedOptions.Each<double>(result, Quantity.TryParseMegabits, Bandwidth, 0.001, 1_000_000),
         };
         var scale = new Option<double?>("--scale")
         {
             Description = "Multiplies every simulated stage time (0.1 runs 10 s of the seed in 1 s). Default: each configuration scaled so its slowest stage takes 30 ms.",
+            CustomParser = result => CheckedOptions.Each<double>(result, double.TryParse, "a number such as 0.1", 0.0001, 100).FirstOrDefault(),
         };
-        var runs = new Option<int>("--runs") { Description = "Simulated: runs of each cell; the median is reported.", DefaultValueFactory = _ => 5 };
-        var depth = new Option<int>("--depth") { Description = "Chunks each bounded buffer between two stages holds.", DefaultValueFactory = _ => PipelineVariants.DefaultDepth };
+        var runs = CheckedOptions.Integer("--runs", "Simulated: runs of each cell; the median is reported.", 5, 1, 1000);
+        var depth = CheckedOptions.Integer("--depth", "Chunks each bounded buffer between two stages holds.", PipelineVariants.DefaultDepth, 1, 10_000);
         var file = new Option<string>("--file") { Description = "Real run: a size to generate (e.g. 256MB) or the path of an existing file." };
-        var bandwidth = new Option<double>("--bandwidth")
-        {
-            Description = "Real run: the loopback client's reading rate, e.g. 20Mbit.",
-            DefaultValueFactory = _ => 200,
-            CustomParser = result => ParseOne<double>(result, Quantity.TryParseMegabits, "a bandwidth such as 20Mbit"),
-        };
-        var chunkSize = new Option<long>("--chunk-size")
-        {
-            Description = "Real run: bytes per chunk, e.g. 1MB.",
-            DefaultValueFactory = _ => 4 << 20,
-            CustomParser = result => ParseOne<long>(result, Quantity.TryParseBytes, "a size such as 1MB"),
-        };
-        var socketBuffer = new Option<long>("--socket-buffer")
-        {
-            Description = "Real run: the socket send and receive buffer sizes asked of the OS (Linux doubles them), e.g. 64KB.",
-            DefaultValueFactory = _ => 64 * 1024,
-            CustomParser = result => ParseOne<long>(result, Quantity.TryParseBytes, "a size such as 64KB"),
-        };
-        var output = new Option<string>("--output") { Description = "Folder for the results JSON (default: docs/results/<runtime-os-arch>/ in the repository)." };
+        var bandwidth = CheckedOptions.Single<double>("--bandwidth", "Real run: the loopback client's reading rate, e.g. 20Mbit.", 200, Quantity.TryParseMegabits, Bandwidth, 0.001, 100_000);
+        var chunkSize = CheckedOptions.Single<long>("--chunk-size", "Real run: bytes per chunk, e.g. 1MB.", 4 << 20, Quantity.TryParseBytes, Size, 1, Array.MaxLength / 2);
+        var socketBuffer = CheckedOptions.Single<long>("--socket-buffer", "Real run: the socket send and receive buffer sizes asked of the OS (Linux doubles them), e.g. 64KB.", 64 * 1024, Quantity.TryParseBytes, Size, 1, 64 << 20);
+        var results = new ResultsOptions();
 
-        chunks.Validators.Add(RequirePositive<int>);
-        depth.Validators.Add(RequirePositive<int>);
-        runs.Validators.Add(RequirePositive<int>);
-        scale.Validators.Add(result =>
+        var command = new Command("pipelines", "Seed 002's read / process / write, sequential vs overlapped vs pipelined, against the analytic limit.")
         {
-            if (TryGetValue<double?>(result, out var value) && value <= 0)
-            {
-                result.AddError("--scale must be greater than zero.");
-            }
-        });
-        chunkSize.Validators.Add(result =>
-        {
-            if (TryGetValue<long>(result, out var bytes) && bytes > Array.MaxLength / 2)
-            {
-                result.AddError($"--chunk-size must be at most {Array.MaxLength / 2:N0} bytes.");
-            }
-        });
-
-        var command = new RootCommand("pipelines: seed 002's read / process / write, sequential vs overlapped vs pipelined, against the analytic limit.")
-        {
-            chunks, read, process, write, bandwidths, scale, runs, depth, file, bandwidth, chunkSize, socketBuffer, output,
+            chunks, read, process, write, bandwidths, scale, runs, depth, file, bandwidth, chunkSize, socketBuffer,
         };
+        results.AddTo(command);
         command.SetAction(async (parsed, cancellationToken) =>
         {
-            var folder = parsed.GetValue(output) ?? DefaultResultsFolder();
-            var whyNot = folder is null ? "not inside the repository; give --output <folder>" : OutputFolder.WhyNotWritable(folder);
-            if (folder is null || whyNot is not null)
-            {
-                await Console.Error.WriteLineAsync($"pipelines: {(whyNot ?? "no output folder").TrimEnd('.')}.");
-                return 2;
-            }
-
             try
             {
                 if (parsed.GetValue(file) is { } fileArgument)
                 {
-                    return await RunFileAsync(fileArgument, parsed.GetValue(bandwidth), parsed.GetValue(chunkSize), (int)Math.Min(parsed.GetValue(socketBuffer), 64 << 20), parsed.GetValue(depth), folder, cancellationToken);
+                    return await RunFileAsync(parsed, results, fileArgument, parsed.GetValue(bandwidth), parsed.GetValue(chunkSize), (int)parsed.GetValue(socketBuffer), parsed.GetValue(depth), cancellationToken);
                 }
 
                 var single = parsed.GetResult(write) is { Implicit: false } && parsed.GetResult(bandwidths) is null;
+                if (results.Prepare(parsed, single ? ResultsScenarios.PipelinesSimulated : ResultsScenarios.PipelinesBandwidthTable, ResultsStore.CurrentEnvironment) is not { } output)
+                {
+                    return App.BadInput;
+                }
+
                 var settings = new SimulatedSettings(
                     parsed.GetValue(chunks),
                     parsed.GetValue(read),
@@ -101,153 +70,46 @@ internal static class PipelinesCommand
                     parsed.GetValue(scale),
                     parsed.GetValue(runs),
                     parsed.GetValue(depth),
-                    folder);
+                    output);
                 return await SimulatedRun.RunAsync(settings, cancellationToken);
             }
             catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
             {
-                await Console.Error.WriteLineAsync("pipelines: cancelled; every stage stopped, nothing saved.");
-                return 130;
+                // Every stage has stopped and the temporary file is deleted; StopSignal has said so.
+                return StopSignal.ExitCode;
             }
         });
-
-        // Ctrl+C and SIGTERM cancel the run, and the run is waited for: its stages stop, the temporary
-        // file is deleted, and the exit code says so. (System.CommandLine's own handling returns after a
-        // timeout without waiting, so it is turned off.)
-        using var stop = new CancellationTokenSource();
-        ConsoleCancelEventHandler onCancelKey = (_, e) =>
-        {
-            e.Cancel = true;
-            stop.Cancel();
-        };
-        Console.CancelKeyPress += onCancelKey;
-        using var onTerminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, context =>
-        {
-            context.Cancel = true;
-            stop.Cancel();
-        });
-        try
-        {
-            return command.Parse(args).InvokeAsync(new InvocationConfiguration { ProcessTerminationTimeout = null }, stop.Token).GetAwaiter().GetResult();
-        }
-        finally
-        {
-            Console.CancelKeyPress -= onCancelKey;
-        }
+        return command;
     }
 
-    private static async Task<int> RunFileAsync(string fileArgument, double bandwidthMegabits, long chunkBytes, int socketBufferBytes, int depth, string folder, CancellationToken cancellationToken)
+    private static async Task<int> RunFileAsync(ParseResult parsed, ResultsOptions results, string fileArgument, double bandwidthMegabits, long chunkBytes, int socketBufferBytes, int depth, CancellationToken cancellationToken)
     {
         long? generate = Quantity.TryParseBytes(fileArgument, out var size) ? size : null;
         if (generate is <= 0)
         {
-            await Console.Error.WriteLineAsync($"pipelines: --file {fileArgument}: the size must be greater than zero.");
-            return 2;
+            App.Fail("pipelines", $"--file {fileArgument}: the size must be greater than zero");
+            return App.BadInput;
         }
 
         if (generate is null && !File.Exists(fileArgument))
         {
-            await Console.Error.WriteLineAsync($"pipelines: --file {fileArgument}: no such file (give an existing file or a size such as 256MB).");
-            return 2;
+            App.Fail("pipelines", $"--file {fileArgument}: no such file (give an existing file or a size such as 256MB)");
+            return App.BadInput;
         }
 
-        var settings = new FileSettings(generate, generate is null ? Path.GetFullPath(fileArgument) : null, bandwidthMegabits, (int)chunkBytes, depth, socketBufferBytes, folder);
+        // The generated file goes to the temporary folder: check it has room before spending any time.
+        if (generate is { } bytes && ResultsStore.WhyNotWritable(Path.GetTempPath(), FileRun.GeneratedFileName, bytes + (64L << 20)) is { } noRoom)
+        {
+            App.Fail("pipelines", $"--file {fileArgument}: {noRoom}");
+            return App.BadInput;
+        }
+
+        if (results.Prepare(parsed, ResultsScenarios.PipelinesFile, ResultsStore.CurrentEnvironment) is not { } output)
+        {
+            return App.BadInput;
+        }
+
+        var settings = new FileSettings(generate, generate is null ? Path.GetFullPath(fileArgument) : null, bandwidthMegabits, (int)chunkBytes, depth, socketBufferBytes, output);
         return await FileRun.RunAsync(settings, cancellationToken);
     }
-
-    private static string? DefaultResultsFolder()
-    {
-        try
-        {
-            return Path.Combine(RepositoryRoot.Find(Environment.CurrentDirectory), "docs", "results", EnvironmentInfo.ResultsFolderName);
-        }
-        catch (DirectoryNotFoundException)
-        {
-            return null;
-        }
-    }
-
-    private static Option<TimeSpan> DurationOption(string name, string description, TimeSpan defaultValue)
-    {
-        var option = new Option<TimeSpan>(name)
-        {
-            Description = description,
-            DefaultValueFactory = _ => defaultValue,
-            CustomParser = result => ParseOne<TimeSpan>(result, Quantity.TryParseDuration, "a duration such as 200ms"),
-        };
-        return option;
-    }
-
-    private delegate bool TryParse<T>(string text, out T value);
-
-    /// <summary>Parses the option's one value, which must be above zero (every size, time and bandwidth here is).</summary>
-    private static T ParseOne<T>(ArgumentResult result, TryParse<T> tryParse, string expected)
-        where T : IComparable<T>
-    {
-        var text = string.Join(' ', result.Tokens.Select(t => t.Value));
-        if (!tryParse(text, out var value))
-        {
-            result.AddError($"{OptionName(result)}: '{text}' is not {expected}.");
-        }
-        else if (value.CompareTo(default!) <= 0)
-        {
-            result.AddError($"{OptionName(result)} must be greater than zero (got '{text}').");
-        }
-
-        return value;
-    }
-
-    private static double[] ParseEach(ArgumentResult result, TryParse<double> tryParse, string expected)
-    {
-        var values = new List<double>();
-        foreach (var text in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)))
-        {
-            if (!tryParse(text, out var value))
-            {
-                result.AddError($"{OptionName(result)}: '{text}' is not {expected}.");
-                return [];
-            }
-
-            if (value <= 0)
-            {
-                result.AddError($"{OptionName(result)} must all be greater than zero (got '{text}').");
-                return [];
-            }
-
-            values.Add(value);
-        }
-
-        if (values.Count == 0)
-        {
-            result.AddError($"{OptionName(result)} needs at least one value, e.g. 200M,80M,2M.");
-        }
-
-        return values.ToArray();
-    }
-
-    private static void RequirePositive<T>(OptionResult result)
-        where T : IComparable<T>
-    {
-        if (TryGetValue<T>(result, out var value) && value.CompareTo(default!) <= 0)
-        {
-            result.AddError($"{result.Option.Name} must be greater than zero.");
-        }
-    }
-
-    /// <summary>The option's value, or false when it did not parse (its parse error is already reported).</summary>
-    private static bool TryGetValue<T>(OptionResult result, out T value)
-    {
-        try
-        {
-            value = result.GetValueOrDefault<T>();
-            return true;
-        }
-        catch (InvalidOperationException)
-        {
-            value = default!;
-            return false;
-        }
-    }
-
-    private static string OptionName(ArgumentResult result) => result.Parent is OptionResult option ? option.Option.Name : "argument";
 }

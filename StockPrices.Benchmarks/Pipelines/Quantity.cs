@@ -3,7 +3,7 @@ using System.Text.RegularExpressions;
 
 namespace StockPrices.Benchmarks.Pipelines;
 
-/// <summary>Reads the sizes, durations and bandwidths the pipelines command takes ("256MB", "200ms", "20Mbit").</summary>
+/// <summary>Reads the sizes, durations and bandwidths the pipelines command takes ("256MB", "20Mbit"); durations are DurationText's.</summary>
 internal static partial class Quantity
 {
     /// <summary>Bytes: a number with B, KB, MB, GB (powers of 1024; KiB/MiB/GiB accepted too).</summary>
@@ -29,31 +29,6 @@ internal static partial class Quantity
         }
 
         bytes = (long)(number * factor.Value);
-        return true;
-    }
-
-    /// <summary>A duration: a number with ms, s or us.</summary>
-    public static bool TryParseDuration(string text, out TimeSpan duration)
-    {
-        duration = default;
-        if (!TrySplit(text, out var number, out var unit))
-        {
-            return false;
-        }
-
-        double? milliseconds = unit.ToLowerInvariant() switch
-        {
-            "ms" => number,
-            "s" => number * 1000,
-            "us" or "µs" => number / 1000,
-            _ => null,
-        };
-        if (milliseconds is null)
-        {
-            return false;
-        }
-
-        duration = TimeSpan.FromMilliseconds(milliseconds.Value);
         return true;
     }
 

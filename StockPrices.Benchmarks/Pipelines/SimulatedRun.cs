@@ -3,6 +3,7 @@ using System.Globalization;
 using Concurrency.Pipelines;
 using Concurrency.Pipelines.Simulated;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Benchmarks.Pipelines;
 
@@ -12,12 +13,8 @@ namespace StockPrices.Benchmarks.Pipelines;
 /// </summary>
 internal static class SimulatedRun
 {
-    public const string TableStem = "pipelines-bandwidth-table";
-    public const string SingleStem = "pipelines-simulated";
-
     public static async Task<int> RunAsync(SimulatedSettings settings, CancellationToken cancellationToken)
     {
-        var context = RunContext.Start();
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var columns = settings.BandwidthsMegabits is { } bandwidths
@@ -96,7 +93,7 @@ internal static class SimulatedRun
             started,
             clock.Elapsed,
             EnvironmentInfo.Capture(),
-            context.WithParameters(new Dictionary<string, string>
+            new Dictionary<string, string>
             {
                 ["chunks"] = settings.Chunks.ToString(CultureInfo.InvariantCulture),
                 ["readMs"] = settings.Read.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
@@ -108,7 +105,7 @@ internal static class SimulatedRun
                 ["runs"] = settings.Runs.ToString(CultureInfo.InvariantCulture),
                 ["deviceOvershootMs"] = calibration.DeviceOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
                 ["taskDelayOvershootMs"] = calibration.TaskDelayOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
-            }),
+            },
             rows,
             [
                 "Measured: the median of the runs, at the seed's scale (wall time divided by the configuration's scale factor); each round runs every variant in turn.",
@@ -116,9 +113,7 @@ internal static class SimulatedRun
                 "Limit: sequential n(R+P+W); overlapped-write (R+P)+W+(n-1)max(R+P,W); three-stage R+P+W+(n-1)max(R,P,W).",
                 calibration.Describe(),
             ]);
-        var path = RunReportFile.Save(report, settings.OutputFolder, settings.BandwidthsMegabits is null ? SingleStem : TableStem);
-        Console.WriteLine($"Saved {path}");
-        return 0;
+        return settings.Output.Finish(report, 0, RunCompleteness.Complete);
     }
 
     private static TimeSpan Min(params TimeSpan[] times) => times.Min();

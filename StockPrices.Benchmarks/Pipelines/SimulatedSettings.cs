@@ -1,4 +1,5 @@
 using Concurrency.Pipelines;
+using StockPrices.Benchmarks.CommandLine;
 
 namespace StockPrices.Benchmarks.Pipelines;
 
@@ -15,7 +16,7 @@ internal sealed record SimulatedSettings(
     double? Scale,
     int Runs,
     int Depth,
-    string OutputFolder)
+    RunOutput Output)
 {
     /// <summary>The bandwidth at which the seed's write takes 500 ms (the model behind the seed's bandwidth table).</summary>
     public const double ReferenceMegabits = 80;

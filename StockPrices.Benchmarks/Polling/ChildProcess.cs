@@ -1,5 +1,5 @@
 using System.Diagnostics;
-using System.Reflection;
+using StockPrices.Benchmarks.CommandLine;
 
 namespace StockPrices.Benchmarks.Polling;
 
@@ -16,24 +16,19 @@ internal sealed class ChildProcess : IDisposable
     private ChildProcess(IEnumerable<string> arguments, string[] awaitedPrefixes)
     {
         _awaitedLines = awaitedPrefixes.ToDictionary(prefix => prefix, _ => new TaskCompletionSource<string>(TaskCreationOptions.RunContinuationsAsynchronously), StringComparer.Ordinal);
-        var startInfo = new ProcessStartInfo(Environment.ProcessPath ?? "dotnet")
+        var startInfo = new ProcessStartInfo(SelfInvocation.FileName)
         {
             UseShellExecute = false,
             RedirectStandardOutput = true,
         };
-        if (Path.GetFileNameWithoutExtension(startInfo.FileName).Equals("dotnet", StringComparison.OrdinalIgnoreCase))
-        {
-            startInfo.ArgumentList.Add(Assembly.GetEntryAssembly()!.Location);
-        }
-
-        foreach (var argument in arguments)
+        foreach (var argument in SelfInvocation.Arguments([.. arguments]))
         {
             startInfo.ArgumentList.Add(argument);
         }
 
         _process = new Process { StartInfo = startInfo };
         _process.OutputDataReceived += (_, e) => OnLine(e.Data);
-        _process.Start();
+        StopSignal.Start(_process);
         _process.BeginOutputReadLine();
     }
 

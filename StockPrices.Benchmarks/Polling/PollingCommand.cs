@@ -1,4 +1,5 @@
 using System.CommandLine;
+using StockPrices.Benchmarks.CommandLine;
 
 namespace StockPrices.Benchmarks.Polling;
 
@@ -8,17 +9,23 @@ namespace StockPrices.Benchmarks.Polling;
 /// </summary>
 internal static class PollingCommand
 {
-    public static int Run(string[] args)
+    public static Command Create()
     {
-        var root = new RootCommand("Many idle connections (seed 000): thread per connection, pool polling, Task, await, Parallel and event-driven async; simulated and over loopback TCP.");
-        root.Subcommands.Add(new SimulatedPollingCommand().Create());
-        root.Subcommands.Add(new TcpPollingCommand().Create());
-        root.SetAction(_ =>
+        var save = new Option<bool>("--save") { Description = "Also publish both runs to docs/results when each completes." };
+        var command = new Command("polling", "Many idle connections (seed 000): thread per connection, pool polling, Task, await, Parallel and event-driven async; simulated and over loopback TCP. Alone: both with their defaults.")
         {
-            var simulated = Run(["simulated"]);
-            var tcp = Run(["tcp"]);
-            return Math.Max(simulated, tcp);
+            new SimulatedPollingCommand().Create(),
+            new TcpPollingCommand().Create(),
+            save,
+        };
+        command.SetAction(parse =>
+        {
+            string[] saveArgument = parse.GetValue(save) ? ["--save"] : [];
+            var simulated = parse.RootCommandResult.Command.Parse(["polling", "simulated", .. saveArgument]).Invoke(App.Invocation);
+            return StopSignal.Requested
+                ? StopSignal.ExitCode
+                : Math.Max(simulated, parse.RootCommandResult.Command.Parse(["polling", "tcp", .. saveArgument]).Invoke(App.Invocation));
         });
-        return root.Parse(args).Invoke();
+        return command;
     }
 }

@@ -1,13 +1,20 @@
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Benchmarks.Polling;
 
-/// <summary>The end of a polling run: the table on the console, the notes, the JSON report saved.</summary>
+/// <summary>The end of a polling run: the table on the console, the notes, the report saved through the run's output.</summary>
 internal static class PollingReportOutput
 {
-    /// <summary>Returns the exit code: 0 when every planned run gave a row.</summary>
-    public static int PrintAndSave(RunReport report, MarkdownTable table, string folder, int plannedRuns)
+    /// <summary>Returns the exit code: 0 when every planned run gave a row (only then may the report be published).</summary>
+    public static int PrintAndSave(RunReport report, MarkdownTable table, RunOutput output, int plannedRuns)
     {
+        if (StopSignal.Requested)
+        {
+            return StopSignal.ExitCode;
+        }
+
         Console.WriteLine();
         Console.WriteLine(table);
         foreach (var note in report.Notes)
@@ -21,7 +28,11 @@ internal static class PollingReportOutput
             return 1;
         }
 
-        Console.WriteLine("saved " + RunReportFile.Save(report, folder, report.Scenario));
-        return report.Rows.Count == plannedRuns ? 0 : 1;
+        var complete = report.Rows.Count == plannedRuns;
+        return output.Finish(
+            report,
+            complete ? 0 : 1,
+            complete ? RunCompleteness.Complete : RunCompleteness.Partial,
+            complete ? null : $"{report.Rows.Count} of {plannedRuns} runs gave a row");
     }
 }

@@ -1,6 +1,6 @@
 using System.Globalization;
 using Concurrency.Polling;
-using StockPrices.Reporting;
+using StockPrices.Benchmarks.CommandLine;
 
 namespace StockPrices.Benchmarks.Polling;
 
@@ -14,7 +14,6 @@ internal sealed record PollingSettings(
     TimeSpan WarmUp,
     TimeSpan Drain,
     int Seed,
-    DirectoryInfo? Output,
     FileInfo? ResultFile)
 {
     public PollingWorkload Workload(int connections, TimeSpan cost) => new(connections, Probability, cost, Interval, Seed);
@@ -33,12 +32,9 @@ internal sealed record PollingSettings(
         "--result-file", resultFile,
     ];
 
-    /// <summary>The report's parameters: the command as typed, the settings every row shares, and the machine's load.</summary>
-    public Dictionary<string, string> Parameters(string command, string loadAverageAtStart) => new(StringComparer.Ordinal)
+    /// <summary>The report's parameters: the settings every row shares (the command and the load are in its run record).</summary>
+    public Dictionary<string, string> Parameters() => new(StringComparer.Ordinal)
     {
-        ["command"] = command,
-        ["loadAverageAtStart"] = loadAverageAtStart,
-        ["loadAverageAtEnd"] = LoadAverage.Read() ?? "unknown",
         ["probability"] = Probability.ToString(CultureInfo.InvariantCulture),
         ["intervalMs"] = Interval.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
         ["durationSeconds"] = Duration.TotalSeconds.ToString(CultureInfo.InvariantCulture),

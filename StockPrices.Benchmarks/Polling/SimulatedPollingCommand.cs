@@ -1,7 +1,9 @@
 using System.CommandLine;
 using Concurrency.Polling;
 using Concurrency.Polling.Simulated;
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Results;
 using StockPrices.Reporting.Polling;
 
 namespace StockPrices.Benchmarks.Polling;
@@ -14,8 +16,6 @@ namespace StockPrices.Benchmarks.Polling;
 /// </summary>
 internal sealed class SimulatedPollingCommand
 {
-    public const string FileStem = "polling-simulated";
-
     private readonly PollingOptions _options = new();
 
     private readonly Option<PollingVariant[]> _variants = new("--variants")
@@ -40,7 +40,14 @@ internal sealed class SimulatedPollingCommand
     private int RunAll(ParseResult parse)
     {
         var settings = _options.Read(parse);
-        var folder = ResultsFolder.Resolve(settings.Output);
+        var key = settings.Costs.All(cost => cost == TimeSpan.Zero)
+            ? ResultsScenarios.PollingSimulated
+            : ResultsScenarios.PollingSimulatedWithCost(settings.Costs.Select(DurationText.Format));
+        if (_options.Results.Prepare(parse, key, ResultsStore.CurrentEnvironment) is not { } output)
+        {
+            return App.BadInput;
+        }
+
         var runs = (from cost in settings.Costs
                     from connections in settings.Connections
                     from variant in parse.GetValue(_variants)!.Distinct()
@@ -48,10 +55,9 @@ internal sealed class SimulatedPollingCommand
 
         Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(settings.WarmUp)} idle, {DurationText.Format(settings.Duration)} offering messages, then up to {DurationText.Format(settings.Drain)} to drain.");
         var started = DateTimeOffset.UtcNow;
-        var loadAtStart = LoadAverage.Read() ?? "unknown";
         var rows = new List<RunReportRow>();
         var notes = new List<string>();
-        foreach (var (run, index) in runs.Select((run, index) => (run, index)))
+        foreach (var (run, index) in runs.Select((run, index) => (run, index)).TakeWhile(_ => !StopSignal.Requested))
         {
             var name = $"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}";
             Console.WriteLine($"[{index + 1}/{runs.Count}] {name}: offering {settings.Workload(run.Connections, run.Cost).OfferedPerSecond:#,0.#} messages/s");
@@ -80,15 +86,15 @@ internal sealed class SimulatedPollingCommand
         }
 
         var report = new RunReport(
-            settings.Costs.All(cost => cost == TimeSpan.Zero) ? FileStem : $"{FileStem}-cost-{string.Join('-', settings.Costs.Select(DurationText.Format))}",
+            key,
             "Many idle connections, simulated (seed 000)",
             started,
             DateTimeOffset.UtcNow - started,
             EnvironmentInfo.Capture(),
-            settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value)), loadAtStart),
+            settings.Parameters(),
             rows,
             notes);
-        return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), folder, runs.Count);
+        return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), output, runs.Count);
     }
 
     private static int RunChild(PollingSettings settings, PollingVariant variant)

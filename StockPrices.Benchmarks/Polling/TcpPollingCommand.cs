@@ -4,7 +4,9 @@ using System.Net;
 using System.Net.Sockets;
 using Concurrency.Polling;
 using Concurrency.Polling.Tcp;
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Results;
 using StockPrices.Reporting.Polling;
 
 namespace StockPrices.Benchmarks.Polling;
@@ -16,8 +18,6 @@ namespace StockPrices.Benchmarks.Polling;
 /// </summary>
 internal sealed class TcpPollingCommand
 {
-    public const string FileStem = "polling-tcp";
-
     private const string ListeningPrefix = "listening on ";
     private const string ServingPrefix = "serving all connections";
     private const int PortInUseExitCode = 3;
@@ -32,21 +32,9 @@ internal sealed class TcpPollingCommand
         AllowMultipleArgumentsPerToken = true,
     };
 
-    private readonly Option<int?> _port = new("--port")
-    {
-        Description = "Port on 127.0.0.1 for the server (default: an ephemeral port).",
-    };
+    private readonly Option<int> _port = CheckedOptions.Integer("--port", "Port on 127.0.0.1 for the server (0: an ephemeral port).", 0, 0, 65535);
 
     private readonly Option<TcpServerVariant?> _serve = new("--serve") { Hidden = true };
-
-    public TcpPollingCommand() =>
-        _port.Validators.Add(result =>
-        {
-            if (result.GetValueOrDefault<int?>() is { } port && port is < 1 or > 65535)
-            {
-                result.AddError($"--port must be between 1 and 65535 (got {port}).");
-            }
-        });
 
     public Command Create()
     {
@@ -62,9 +50,13 @@ internal sealed class TcpPollingCommand
     private int RunAll(ParseResult parse)
     {
         var settings = _options.Read(parse);
-        var folder = ResultsFolder.Resolve(settings.Output);
+        if (_options.Results.Prepare(parse, ResultsScenarios.PollingTcp, ResultsStore.CurrentEnvironment) is not { } output)
+        {
+            return App.BadInput;
+        }
+
         var cost = settings.Costs[0];
-        var port = parse.GetValue(_port) ?? 0;
+        var port = parse.GetValue(_port);
         var openFiles = OpenFilesLimit.Current();
         var runs = (from connections in settings.Connections.Order()
                     from server in parse.GetValue(_servers)!.Distinct()
@@ -72,10 +64,9 @@ internal sealed class TcpPollingCommand
 
         Console.WriteLine($"polling tcp: {runs.Count} run(s); server on 127.0.0.1 in a child process, clients here; open-files limit {openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown"} per process.");
         var started = DateTimeOffset.UtcNow;
-        var loadAtStart = LoadAverage.Read() ?? "unknown";
         var rows = new List<RunReportRow>();
         var notes = new List<string>();
-        foreach (var (run, index) in runs.Select((run, index) => (run, index)))
+        foreach (var (run, index) in runs.Select((run, index) => (run, index)).TakeWhile(_ => !StopSignal.Requested))
         {
             var workload = settings.Workload(run.Connections, cost);
             Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
@@ -102,12 +93,12 @@ internal sealed class TcpPollingCommand
             rows.Add(outcome.Row);
         }
 
-        var parameters = settings.Parameters("polling " + string.Join(' ', parse.Tokens.Select(token => token.Value)), loadAtStart);
+        var parameters = settings.Parameters();
         parameters["costMs"] = Invariant(cost.TotalMilliseconds);
         parameters["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown";
         parameters["messageBytes"] = Invariant(MessageFrame.Length);
-        var report = new RunReport(FileStem, "Many idle connections over loopback TCP (seed 000)", started, DateTimeOffset.UtcNow - started, EnvironmentInfo.Capture(), parameters, rows, notes);
-        return PollingReportOutput.PrintAndSave(report, PollingTables.Tcp(report), folder, runs.Count);
+        var report = new RunReport(ResultsScenarios.PollingTcp, "Many idle connections over loopback TCP (seed 000)", started, DateTimeOffset.UtcNow - started, EnvironmentInfo.Capture(), parameters, rows, notes);
+        return PollingReportOutput.PrintAndSave(report, PollingTables.Tcp(report), output, runs.Count);
     }
 
     private static (RunReportRow? Row, string? Failure, int ExitCode) RunOne(TcpServerVariant server, PollingSettings settings, PollingWorkload workload, int port)
@@ -140,9 +131,9 @@ internal sealed class TcpPollingCommand
                     return (null, "the server did not start serving every connection within 2 minutes.", 0);
                 }
 
-                Thread.Sleep(settings.WarmUp);
+                StopSignal.Token.WaitHandle.WaitOne(settings.WarmUp);
                 var sendStarted = TimeProvider.System.GetTimestamp();
-                sent = clients.Send(workload, settings.Duration, CancellationToken.None);
+                sent = clients.Send(workload, settings.Duration, StopSignal.Token);
                 sending = TimeProvider.System.GetElapsedTime(sendStarted);
                 clients.SayGoodbye();
             }
@@ -184,7 +175,7 @@ internal sealed class TcpPollingCommand
         var settings = _options.Read(parse);
         var resultFile = settings.ResultFile ?? throw new InvalidOperationException("--serve needs --result-file.");
         var workload = settings.Workload(settings.Connections[0], settings.Costs[0]);
-        var port = parse.GetValue(_port) ?? 0;
+        var port = parse.GetValue(_port);
         var ledger = new MessageLedger(workload.Connections, workload.HandlingCost, (int)Math.Min(4_000_000, (workload.OfferedPerSecond * settings.Duration.TotalSeconds * 2) + 1024));
         using var server = MessageServers.Create(variant, ledger);
         IPEndPoint endPoint;

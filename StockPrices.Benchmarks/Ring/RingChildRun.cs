@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Concurrency.Ring;
+using StockPrices.Benchmarks.CommandLine;
 
 namespace StockPrices.Benchmarks.Ring;
 
@@ -12,8 +13,7 @@ internal static class RingChildRun
     public static async Task<(RingMeasurement? Measurement, string? Failure)> RunAsync(
         RingContender contender, int nodes, int messages, TimeSpan limit, CancellationToken cancellationToken)
     {
-        using var process = Process.Start(contender.StartInfo(nodes, messages))
-            ?? throw new InvalidOperationException($"Could not start {contender.Name}.");
+        using var process = StopSignal.StartChild(contender.StartInfo(nodes, messages));
         var clock = Stopwatch.StartNew();
         var sampler = new ProcessTreeSampler(process.Id, includeDescendants: contender.Kind == RingKind.Processes);
         var output = process.StandardOutput.ReadToEndAsync(cancellationToken);

@@ -1,9 +1,8 @@
 using System.CommandLine;
-using System.CommandLine.Invocation;
 using System.Diagnostics;
 using Concurrency.Ring;
-using StockPrices.Reporting;
-using StockPrices.Reporting.Docs;
+using StockPrices.Benchmarks.CommandLine;
+using StockPrices.Reporting.Results;
 using StockPrices.Reporting.Ring;
 
 namespace StockPrices.Benchmarks.Ring;
@@ -19,59 +18,41 @@ internal static class RingCommand
     private static readonly int[] GridNodes = [300, 1000, 10_000];
     private static readonly int[] GridMessages = [1_000, 10_000, 100_000];
 
-    public static int Run(string[] args)
+    /// <summary>
+    /// <c>ring node ...</c> and <c>ring worker ...</c>: the child processes the runner starts, with their own
+    /// positional protocol (not part of the user's command line); null for any other command.
+    /// </summary>
+    public static int? RunChildProcess(string[] args) => args switch
     {
-        if (args is ["node", .. var nodeArguments])
-        {
-            return RingNodeProgram.Run(nodeArguments);
-        }
+        ["ring", "node", .. var nodeArguments] => RingNodeProgram.Run(nodeArguments),
+        ["ring", "worker", .. var workerArguments] => RingWorker.RunAsync(workerArguments, CancellationToken.None).GetAwaiter().GetResult(),
+        _ => null,
+    };
 
-        if (args is ["worker", .. var workerArguments])
-        {
-            return RingWorker.RunAsync(workerArguments, CancellationToken.None).GetAwaiter().GetResult();
-        }
-
-        var parse = Build(args).Parse(args);
-        if (parse.Action is ParseErrorAction onError)
-        {
-            onError.ShowHelp = false; // the error alone, not the whole help text after it
-        }
-
-        return parse.Invoke();
-    }
-
-    private static RootCommand Build(string[] args)
+    public static Command Create()
     {
         var dotNetNames = RingCatalog.All(RingNodeProgram.Spawner).Select(r => r.Name).ToList();
         var peerNames = RingPeers.All().Select(p => p.Name).ToList();
         var known = dotNetNames.Concat(peerNames).ToList();
 
-        var nodes = new Option<int[]>("--nodes", "-n") { Description = "Ring sizes n (nodes); several allowed.", DefaultValueFactory = _ => [300], AllowMultipleArgumentsPerToken = true };
-        var messages = new Option<int[]>("--messages", "-m") { Description = "Message counts m; several allowed.", DefaultValueFactory = _ => [10_000], AllowMultipleArgumentsPerToken = true };
+        var nodes = CheckedOptions.Integers("--nodes", "Ring sizes n (nodes); several allowed.", [300], 2, 1_000_000, "-n");
+        var messages = CheckedOptions.Integers("--messages", "Message counts m; several allowed.", [10_000], 1, 100_000_000, "-m");
         var grid = new Option<bool>("--grid") { Description = "Run the grid n in {300, 1000, 10000} x m in {1000, 10000, 100000}." };
         var implementations = new Option<string[]>("--implementations", "-i") { Description = $"Only these (default: every .NET ring, plus the peers with --peers): {string.Join(", ", known)}.", AllowMultipleArgumentsPerToken = true };
         var peers = new Option<bool>("--peers") { Description = "Also run Erlang and Python with the same n and m (an absent one is skipped with a note)." };
         var installPeers = new Option<bool>("--install-peers") { Description = "Install Erlang (and Python 3) from the distribution's packages first; implies --peers." };
-        var repeat = new Option<int>("--repeat", "-r") { Description = "Runs per cell; the median is reported.", DefaultValueFactory = _ => 1 };
-        var cellBudget = new Option<int>("--cell-budget") { Description = "Seconds one cell may take; a cell predicted to take longer is skipped, one running twice as long is stopped.", DefaultValueFactory = _ => 30 };
-        var budget = new Option<int>("--budget") { Description = "Seconds the whole run may take; cells left when it is spent are skipped.", DefaultValueFactory = _ => 540 };
-        var maxOsThreads = new Option<int>("--max-os-threads") { Description = "Largest n for rings with an OS thread per node.", DefaultValueFactory = _ => 1000 };
-        var maxProcesses = new Option<int>("--max-processes") { Description = "Largest n for the ring with a process per node.", DefaultValueFactory = _ => 100 };
-        var noSave = new Option<bool>("--no-save") { Description = "Print the table only; save no results file." };
-        var saveAs = new Option<string>("--save-as") { Description = $"The results file's name, ring-<name>-report.json (default: {RingReportKeys.HeadlineStem} for n=300 m=10000, {RingReportKeys.GridStem} for --grid, ring-custom otherwise)." };
-
-        AtLeast(nodes, 2, "a ring needs at least 2 nodes");
-        AtLeast(messages, 1, "at least 1 message must go round");
-        AtLeast(repeat, 1, "at least one run per cell");
-        AtLeast(cellBudget, 1, "seconds");
-        AtLeast(budget, 1, "seconds");
-        AtLeast(maxOsThreads, 2, "a ring needs at least 2 nodes");
-        AtLeast(maxProcesses, 2, "a ring needs at least 2 nodes");
+        var repeat = CheckedOptions.Integer("--repeat", "Runs per cell; the median is reported.", 1, 1, 100, "-r");
+        var cellBudget = CheckedOptions.Integer("--cell-budget", "Seconds one cell may take; a cell predicted to take longer is skipped, one running twice as long is stopped.", 30, 1, 86_400);
+        var budget = CheckedOptions.Integer("--budget", "Seconds the whole run may take; cells left when it is spent are skipped (a partial run: never published).", 540, 1, 7 * 86_400);
+        var maxOsThreads = CheckedOptions.Integer("--max-os-threads", "Largest n for rings with an OS thread per node.", 1000, 2, 1_000_000);
+        var maxProcesses = CheckedOptions.Integer("--max-processes", "Largest n for the ring with a process per node.", 100, 2, 100_000);
+        var results = new ResultsOptions();
+        var saveAs = new Option<string>("--save-as") { Description = $"The results file's name, ring-<name>-report.json (default: {ResultsScenarios.RingHeadline} for n=300 m=10000, {ResultsScenarios.RingGrid} for --grid, {ResultsScenarios.RingCustom} otherwise)." };
         saveAs.Validators.Add(result =>
         {
-            if (result.GetValueOrDefault<string>() is { } name && !System.Text.RegularExpressions.Regex.IsMatch(name, "^ring-[a-z0-9-]+$"))
+            if (result.Tokens is [{ Value: var name }] && !System.Text.RegularExpressions.Regex.IsMatch(name, "^ring-[a-z0-9-]{1,100}$"))
             {
-                result.AddError($"--save-as must look like ring-<lowercase letters, digits, dashes>; got '{name}'.");
+                result.AddError($"--save-as must be ring- followed by at most 100 lowercase letters, digits or dashes; got '{(name.Length > 60 ? name[..60] + "..." : name)}' ({name.Length} characters).");
             }
         });
         implementations.Validators.Add(result =>
@@ -85,10 +66,11 @@ internal static class RingCommand
             }
         });
 
-        var command = new RootCommand("The message ring of seed 003: n nodes, m messages sent one by one into node 1, every node forwarding to the next.")
+        var command = new Command("ring", "The message ring of seed 003: n nodes, m messages sent one by one into node 1, every node forwarding to the next.")
         {
-            nodes, messages, grid, implementations, peers, installPeers, repeat, cellBudget, budget, maxOsThreads, maxProcesses, noSave, saveAs,
+            nodes, messages, grid, implementations, peers, installPeers, repeat, cellBudget, budget, maxOsThreads, maxProcesses, saveAs,
         };
+        results.AddTo(command);
         command.Validators.Add(result =>
         {
             if (result.GetValue(grid) && (result.GetResult(nodes) is { Implicit: false } || result.GetResult(messages) is { Implicit: false }))
@@ -99,12 +81,21 @@ internal static class RingCommand
 
         command.SetAction(async (parse, cancellationToken) =>
         {
+            var isGrid = parse.GetValue(grid);
+            var key = parse.GetValue(saveAs)
+                ?? (isGrid ? ResultsScenarios.RingGrid
+                    : parse.GetValue(nodes) is [300] && parse.GetValue(messages) is [10_000] ? ResultsScenarios.RingHeadline
+                    : ResultsScenarios.RingCustom);
+            if (results.Prepare(parse, key, ResultsStore.CurrentEnvironment) is not { } output)
+            {
+                return App.BadInput;
+            }
+
             if (parse.GetValue(installPeers) && !InstallPeers())
             {
                 return 1;
             }
 
-            var isGrid = parse.GetValue(grid);
             var chosen = parse.GetValue(implementations) ?? [];
             var withPeers = parse.GetValue(peers) || parse.GetValue(installPeers);
             var contenders = RingCatalog.All(RingNodeProgram.Spawner).Select(RingContender.ForDotNet)
@@ -120,23 +111,13 @@ internal static class RingCommand
                 TimeSpan.FromSeconds(parse.GetValue(budget)),
                 parse.GetValue(maxOsThreads),
                 parse.GetValue(maxProcesses),
-                isGrid ? RingReportKeys.GridStem : "ring-custom",
-                "dotnet run -c Release --project StockPrices.Benchmarks -- ring " + string.Join(' ', args));
-            if (parse.GetValue(saveAs) is { } name)
-            {
-                settings = settings with { ResultsStem = name };
-            }
-            else if (!isGrid && settings.Nodes is [300] && settings.Messages is [10_000])
-            {
-                settings = settings with { ResultsStem = RingReportKeys.HeadlineStem };
-            }
-
-            return await RunAsync(settings, parse.GetValue(noSave), cancellationToken);
+                output.Recorder.Command);
+            return await RunAsync(settings, output, cancellationToken);
         });
         return command;
     }
 
-    private static async Task<int> RunAsync(RingSettings settings, bool noSave, CancellationToken cancellationToken)
+    private static async Task<int> RunAsync(RingSettings settings, RunOutput output, CancellationToken cancellationToken)
     {
         foreach (var missing in settings.Contenders.Where(c => c.Missing is not null))
         {
@@ -150,18 +131,18 @@ internal static class RingCommand
         Console.WriteLine();
         Console.WriteLine(RingTable.Build(report.Rows));
         Console.WriteLine(RingReportBuilder.HopDefinition);
-        if (!noSave)
-        {
-            var folder = Path.Combine(RepositoryRoot.Find(AppContext.BaseDirectory), "docs", "results", EnvironmentInfo.ResultsFolderName);
-            Console.WriteLine($"saved {RunReportFile.Save(report, folder, settings.ResultsStem)}");
-        }
-
-        return cells.Any(c => c.Status.StartsWith("failed", StringComparison.Ordinal)) ? 3 : 0;
+        var failed = cells.Count(c => c.Status.StartsWith("failed", StringComparison.Ordinal));
+        var cut = cells.Count(IsCutShort);
+        return output.Finish(
+            report,
+            failed > 0 ? 3 : cut > 0 ? 1 : 0,
+            failed + cut == 0 ? RunCompleteness.Complete : RunCompleteness.Partial,
+            failed + cut == 0 ? null : $"{failed} cell(s) failed, {cut} stopped or skipped because the budget was spent");
     }
 
     private static bool InstallPeers()
     {
-        using var install = Process.Start(new ProcessStartInfo("bash", [RingPeers.InstallScript]) { UseShellExecute = false });
+        using var install = StopSignal.StartChild(new ProcessStartInfo("bash", [RingPeers.InstallScript]) { UseShellExecute = false });
         install?.WaitForExit();
         if (install is not { ExitCode: 0 })
         {
@@ -172,24 +153,10 @@ internal static class RingCommand
         return true;
     }
 
-    private static void AtLeast(Option<int> option, int minimum, string why) =>
-        option.Validators.Add(result =>
-        {
-            if (result.GetValueOrDefault<int>() < minimum)
-            {
-                result.AddError($"{option.Name} must be at least {minimum} ({why}).");
-            }
-        });
-
-    private static void AtLeast(Option<int[]> option, int minimum, string why) =>
-        option.Validators.Add(result =>
-        {
-            foreach (var value in result.GetValueOrDefault<int[]>() ?? [])
-            {
-                if (value < minimum)
-                {
-                    result.AddError($"{option.Name} must be at least {minimum} ({why}); got {value}.");
-                }
-            }
-        });
+    /// <summary>
+    /// A cell the run meant to measure but did not: stopped, or skipped once the run's whole budget was spent.
+    /// (Cells skipped by design, over a cap or predicted over the per-cell budget, leave the run complete.)
+    /// </summary>
+    private static bool IsCutShort(RingCellResult cell) =>
+        cell.Status.StartsWith("stopped", StringComparison.Ordinal) || cell.Status.Contains("were spent", StringComparison.Ordinal);
 }

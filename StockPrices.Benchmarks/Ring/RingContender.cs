@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using Concurrency.Ring;
+using StockPrices.Benchmarks.CommandLine;
 
 namespace StockPrices.Benchmarks.Ring;
 

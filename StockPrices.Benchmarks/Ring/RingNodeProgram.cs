@@ -1,4 +1,5 @@
 using Concurrency.Ring;
+using StockPrices.Benchmarks.CommandLine;
 
 namespace StockPrices.Benchmarks.Ring;
 

@@ -10,5 +10,4 @@ internal sealed record RingSettings(
     TimeSpan TotalBudget,
     int MaxOsThreads,
     int MaxProcesses,
-    string ResultsStem,
     string CommandLine);

@@ -1,10 +1,12 @@
+using System.CommandLine;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Benchmarks.Runtimes;
 
@@ -12,30 +14,95 @@ namespace StockPrices.Benchmarks.Runtimes;
 /// <c>runtimes [--runtimes NAME...] [--job dry|short|medium|default] [--save] [BenchmarkDotNet options]</c>:
 /// runs the selected benchmarks once per runtime, side by side in one summary per class (the runtime in
 /// the Job column). The first runtime's job is the baseline job (.NET 8 by default): with the class's
-/// baseline method as well, BenchmarkDotNet's Ratio is to that method on that runtime. <c>--save</c> writes one results file per
-/// benchmark class to docs/results/runtimes-&lt;os&gt;-&lt;arch&gt;/, which docs/runtimes.md is generated from.
+/// baseline method as well, BenchmarkDotNet's Ratio is to that method on that runtime. Each benchmark class's
+/// results file goes to artifacts/results/runtimes-&lt;os&gt;-&lt;arch&gt;/; <c>--save</c> also publishes a
+/// complete run to docs/results/, which docs/runtimes.md is generated from.
 /// </summary>
 internal static class RuntimesCommand
 {
-    private static readonly Dictionary<string, Job> Jobs = new(StringComparer.OrdinalIgnoreCase)
+    private static readonly Dictionary<string, (Job Job, RunCompleteness Completeness)> Jobs = new(StringComparer.OrdinalIgnoreCase)
     {
-        ["dry"] = Job.Dry,
-        ["short"] = Job.ShortRun,
-        ["medium"] = Job.MediumRun,
-        ["default"] = Job.Default,
+        ["dry"] = (Job.Dry, RunCompleteness.Dry),
+        ["short"] = (Job.ShortRun, RunCompleteness.Short),
+        ["medium"] = (Job.MediumRun, RunCompleteness.Complete),
+        ["default"] = (Job.Default, RunCompleteness.Complete),
     };
 
-    public static int Run(string[] args)
+    /// <summary>
+    /// <c>runtimes --runtimes net8.0 net9.0 --filter *X*</c>: the runtime names end where an option begins, but
+    /// System.CommandLine would take BenchmarkDotNet's <c>--filter</c> (unknown to it) as one more name; so the
+    /// option and its names are moved to the end of the arguments before they are parsed.
+    /// </summary>
+    public static string[] WithRuntimesLast(string[] args)
     {
-        if (!RuntimesOptions.TryParse(args, Jobs.Keys, out var options, out var error))
+        var start = Array.FindIndex(args, a => a is "--runtimes" or "-r");
+        if (args is not ["runtimes", ..] || start < 0)
         {
-            Console.Error.WriteLine($"runtimes: {error}");
-            Console.Error.WriteLine(RuntimesOptions.Usage(Jobs.Keys));
-            return 2;
+            return args;
         }
 
-        var runtimes = options.RuntimeNames.Select(name => ComparedRuntime.All.Single(r => r.Name == name)).ToList();
-        var baseJob = Jobs[options.JobName];
+        var end = start + 1;
+        while (end < args.Length && !args[end].StartsWith('-'))
+        {
+            end++;
+        }
+
+        return [.. args[..start], .. args[end..], .. args[start..end]];
+    }
+
+    public static Command Create()
+    {
+        var known = ComparedRuntime.All.Select(r => r.Name).ToList();
+        var runtimes = new Option<string[]>("--runtimes", "-r")
+        {
+            Description = $"Runtimes to compare, the first the baseline: {string.Join(", ", known)}.",
+            DefaultValueFactory = _ => [.. ComparedRuntime.DefaultNames],
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = result =>
+            {
+                var names = result.Tokens.Select(t => t.Value).ToArray();
+                if (names.FirstOrDefault(n => !known.Contains(n)) is { } unknown)
+                {
+                    result.AddError($"--runtimes: unknown runtime '{unknown}'. Known: {string.Join(", ", known)}.");
+                }
+                else if (names.Length == 0)
+                {
+                    result.AddError("--runtimes needs at least one runtime name.");
+                }
+                else if (names.Distinct().Count() != names.Length)
+                {
+                    result.AddError("--runtimes: a runtime is named twice.");
+                }
+
+                return names;
+            },
+        };
+        var job = new Option<string>("--job", "-j") { Description = "BenchmarkDotNet's job for every runtime.", DefaultValueFactory = _ => "default" };
+        job.AcceptOnlyFromAmong([.. Jobs.Keys]);
+        var save = new Option<bool>("--save") { Description = "Also publish the results to docs/results when the run completes with a medium or default job." };
+        var command = new Command("runtimes", "The benchmarks on several runtimes side by side (.NET 8, 9, 10, runtime async, NativeAOT). BenchmarkDotNet's options (--filter ...) pass through.")
+        {
+            runtimes, job, save,
+        };
+        command.TreatUnmatchedTokensAsErrors = false;
+        command.Validators.Add(result =>
+        {
+            if (result.GetValue(save) && result.GetValue(job) is { } name && Jobs.TryGetValue(name, out var chosen) && chosen.Completeness != RunCompleteness.Complete)
+            {
+                result.AddError($"--save publishes only full runs, and --job {name} is not one: leave out --save (the results go to artifacts/results/) or use --job medium or default.");
+            }
+        });
+        command.SetAction(parse => Run(
+            [.. parse.GetValue(runtimes)!.Select(name => ComparedRuntime.All.Single(r => r.Name == name))],
+            parse.GetValue(job)!.ToLowerInvariant(),
+            parse.GetValue(save),
+            [.. parse.UnmatchedTokens]));
+        return command;
+    }
+
+    private static int Run(IReadOnlyList<ComparedRuntime> runtimes, string jobName, bool save, string[] benchmarkDotNetArguments)
+    {
+        var (baseJob, completeness) = Jobs[jobName];
         var config = ManualConfig.CreateMinimumViable()
             .HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain);
         for (var i = 0; i < runtimes.Count; i++)
@@ -44,49 +111,62 @@ internal static class RuntimesCommand
             config = config.AddJob(i == 0 ? job.AsBaseline() : job);
         }
 
+        if (BenchmarkDotNetArguments.Parse("runtimes", benchmarkDotNetArguments, config) is not { } arguments
+            || RunOutput.Prepare("runtimes", "runtimes", ResultsStore.RuntimesEnvironment, save, output: null) is not { } output)
+        {
+            return App.BadInput;
+        }
+
         foreach (var runtime in runtimes)
         {
             Console.WriteLine($"// runtime {runtime.Name}: {runtime.Description}");
         }
 
         var started = DateTimeOffset.UtcNow;
-        var summaries = BenchmarkSwitcher.FromAssembly(typeof(RuntimesCommand).Assembly).Run(options.BenchmarkDotNetArguments, config).ToList();
-        var failed = summaries.Any(s => s.HasCriticalValidationErrors || s.Reports.Any(r => !r.Success));
-        if (options.Save && summaries.Count > 0)
+        var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
+        var summaries = BenchmarkSwitcher.FromAssembly(typeof(RuntimesCommand).Assembly).Run(arguments.WithArtifacts(artifacts), config).ToList();
+        if (summaries.Count == 0)
         {
-            foreach (var summary in summaries)
-            {
-                Console.WriteLine($"saved: {Save(summary, options, started)}");
-            }
+            App.Fail("runtimes", "no benchmark matched the filter; nothing ran (list them with --list flat)");
+            return 1;
         }
 
-        return failed ? 1 : 0;
+        var exitCode = 0;
+        foreach (var summary in summaries)
+        {
+            var failed = summary.HasCriticalValidationErrors || summary.Reports.Any(r => !r.Success);
+            exitCode = Math.Max(exitCode, output.Finish(
+                Report(summary, runtimes, jobName, started),
+                failed ? 1 : 0,
+                failed ? RunCompleteness.Partial : completeness,
+                failed ? "a benchmark failed to build, run or validate" : $"--job {jobName}",
+                key: ResultsScenarios.Runtimes(summary.BenchmarksCases.First().Descriptor.Type.Name)));
+        }
+
+        return exitCode;
     }
 
-    private static string Save(Summary summary, RuntimesOptions options, DateTimeOffset started)
+    private static RunReport Report(Summary summary, IReadOnlyList<ComparedRuntime> runtimes, string jobName, DateTimeOffset started)
     {
         var type = summary.BenchmarksCases.First().Descriptor.Type;
-        var rows = summary.Reports
-            .Where(report => report.Success && report.ResultStatistics is not null)
-            .Select(report => RuntimeResultRow.From(report, summary))
-            .ToList();
-        var report = new RunReport(
+        var names = string.Join(' ', runtimes.Select(r => r.Name));
+        return new RunReport(
             Scenario: $"runtimes/{type.Name}",
-            Title: $"{type.Name} on {string.Join(", ", options.RuntimeNames)}",
+            Title: $"{type.Name} on {string.Join(", ", runtimes.Select(r => r.Name))}",
             StartedUtc: started,
             Duration: summary.TotalTime,
             Environment: EnvironmentInfo.Capture(),
             Parameters: new Dictionary<string, string>
             {
-                ["job"] = options.JobName,
-                ["runtimes"] = string.Join(' ', options.RuntimeNames),
+                ["job"] = jobName,
+                ["runtimes"] = names,
                 ["benchmarkDotNet"] = typeof(Summary).Assembly.GetName().Version?.ToString(3) ?? "unknown",
-                ["command"] = "dotnet run -c Release --project StockPrices.Benchmarks -- runtimes " + string.Join(' ', options.OriginalArguments),
             },
-            Rows: rows,
+            Rows: summary.Reports
+                .Where(report => report.Success && report.ResultStatistics is not null)
+                .Select(report => RuntimeResultRow.From(report, summary))
+                .ToList(),
             Notes: [.. summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries), .. AsyncCompilationLines(summary)]);
-        var folder = Path.Combine(RepositoryRoot.Find(Environment.CurrentDirectory), "docs", "results", RuntimeResultsFolder.Name);
-        return RunReportFile.Save(report, folder, type.Name);
     }
 
     /// <summary>What AsyncCompilationCheck printed in the benchmark processes (from the run's log), once per distinct line.</summary>

@@ -1,5 +1,6 @@
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Reporting.Article;
 
@@ -39,7 +40,7 @@ public sealed class ArticleResults
     public static string ResultsFolder(DocsContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        return Path.Combine(context.ResultsFolder, RunFolderName, "article", "results");
+        return context.Results.CommittedFolderChecked(RunFolderName, ResultsScenarios.Article);
     }
 
     public static ArticleResults Load(DocsContext context) => Load(context, ResultsFolder(context));
@@ -61,7 +62,7 @@ public sealed class ArticleResults
         new(
             BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
             BenchmarkRunEnvironmentFile.Load(folder),
-            PublishedArticleFile.Load(Path.Combine(context.ResultsFolder, PublishedFile)),
+            PublishedArticleFile.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)),
             BenchmarkRunWarnings.Load(Path.GetDirectoryName(Path.GetFullPath(folder))!));
 
     /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>

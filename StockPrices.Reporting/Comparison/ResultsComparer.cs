@@ -64,7 +64,14 @@ public static class ResultsComparer
             throw new ComparisonException($"{run.Option}: no folder {run.Folder}.");
         }
 
-        var files = Directory.EnumerateFiles(run.Folder, "*" + BenchmarkResultsFile.Suffix, SearchOption.AllDirectories).Order(StringComparer.Ordinal).ToList();
+        var full = Path.GetFullPath(run.Folder);
+        if (Path.GetPathRoot(full) == full)
+        {
+            throw new ComparisonException($"{run.Option}: {run.Folder} is the root of a file system; give the folder of one run's results.");
+        }
+
+        var files = Directory.EnumerateFiles(run.Folder, "*" + BenchmarkResultsFile.Suffix, new EnumerationOptions { RecurseSubdirectories = true, IgnoreInaccessible = true })
+            .Order(StringComparer.Ordinal).ToList();
         if (files.Count == 0)
         {
             throw new ComparisonException($"{run.Option}: {run.Folder} holds no BenchmarkDotNet results (*{BenchmarkResultsFile.Suffix}).");

@@ -1,16 +1,21 @@
+using StockPrices.Reporting.Results;
+
 namespace StockPrices.Reporting.Docs;
 
-/// <summary>What a section may read (the repository's docs/ and results) and the files it generates.</summary>
+/// <summary>What a section may read (the repository's docs/ and, through <see cref="Results"/>, its results) and the files it generates.</summary>
 public sealed class DocsContext(string repositoryRoot)
 {
+    /// <summary>The committed results, read only through the store.</summary>
+    public ResultsStore Results { get; } = new(repositoryRoot);
+
     private readonly Dictionary<string, string> _files = new(StringComparer.Ordinal);
 
     public string RepositoryRoot { get; } = repositoryRoot;
 
     public string DocsFolder => Path.Combine(RepositoryRoot, "docs");
 
-    /// <summary>docs/results: one folder per runtime, OS and architecture.</summary>
-    public string ResultsFolder => Path.Combine(DocsFolder, "results");
+    /// <summary>docs/results: one folder per runtime, OS and architecture (see <see cref="ResultsStore"/>).</summary>
+    public string ResultsFolder => Results.CommittedRoot;
 
     /// <summary>Files generated besides the markdown regions (e.g. SVG charts), by path relative to the repository.</summary>
     public IReadOnlyDictionary<string, string> Files => _files;

@@ -37,8 +37,7 @@ public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<IDo
         foreach (var (relativePath, content) in Generate())
         {
             var path = Path.Combine(repositoryRoot, relativePath);
-            Directory.CreateDirectory(Path.GetDirectoryName(path)!);
-            File.WriteAllText(path, content);
+            Results.AtomicWrite.File(path, content);
         }
 
         return changed;

@@ -5,7 +5,28 @@ public static class RepositoryRoot
 {
     public const string MarkerFile = "StockPrices.slnx";
 
-    public static string Find(string startFolder)
+    /// <summary>
+    /// The repository this app belongs to: found from the current folder, else from the app's own folder
+    /// (the app is built inside the repository), so it runs from any directory.
+    /// </summary>
+    public static string Locate()
+    {
+        foreach (var start in new[] { Environment.CurrentDirectory, AppContext.BaseDirectory })
+        {
+            if (TryFind(start) is { } root)
+            {
+                return root;
+            }
+        }
+
+        throw new DirectoryNotFoundException(
+            $"no {MarkerFile} above {Environment.CurrentDirectory} or above the app ({AppContext.BaseDirectory}): run from inside the StockPrices repository (cd into your clone).");
+    }
+
+    public static string Find(string startFolder) =>
+        TryFind(startFolder) ?? throw new DirectoryNotFoundException($"No {MarkerFile} in {startFolder} or any folder above it: run from inside the repository.");
+
+    private static string? TryFind(string startFolder)
     {
         for (var folder = new DirectoryInfo(startFolder); folder is not null; folder = folder.Parent)
         {
@@ -15,6 +36,6 @@ public static class RepositoryRoot
             }
         }
 
-        throw new DirectoryNotFoundException($"No {MarkerFile} in {startFolder} or any folder above it: run from inside the repository.");
+        return null;
     }
 }

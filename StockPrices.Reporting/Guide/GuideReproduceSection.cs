@@ -1,13 +1,17 @@
+using System.Text.RegularExpressions;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Ring;
 
 namespace StockPrices.Reporting.Guide;
 
-/// <summary>docs/README.md: every committed results file with the command line it records, so each number can be made again.</summary>
-public sealed class GuideReproduceSection : IDocsSection
+/// <summary>
+/// docs/README.md: every committed results file with the command line it records, so each number can be made
+/// again. Shown without <c>--save</c> and <c>--artifacts</c>: run as shown, a command writes to artifacts/results/
+/// and never replaces the committed results.
+/// </summary>
+public sealed partial class GuideReproduceSection : IDocsSection
 {
-    private const string Prefix = "dotnet run -c Release --project StockPrices.Benchmarks -- ";
+    private const string Prefix = Results.RunRecorder.CommandPrefix;
 
     public string Id => "guide.reproduce";
 
@@ -16,20 +20,20 @@ public sealed class GuideReproduceSection : IDocsSection
         ArgumentNullException.ThrowIfNull(context);
         var table = new MarkdownTable("Results", "Command");
         var article = ArticleResults.Load(context);
-        table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, ArticleResults.ResultsFolder(context)).Replace('\\', '/')}/`", $"`{Prefix}{string.Join(' ', article.Environment.Arguments)}`");
-        foreach (var path in Directory.EnumerateFiles(context.ResultsFolder, "*" + RunReportFile.Suffix, SearchOption.AllDirectories).Order(StringComparer.Ordinal))
+        table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, ArticleResults.ResultsFolder(context)).Replace('\\', '/')}/`", $"`{Safe(Prefix + string.Join(' ', article.Environment.Arguments))}`");
+        foreach (var path in context.Results.AllReportFiles())
         {
             var report = RunReportFile.Load(path);
-            var command = report.Parameters.TryGetValue("command", out var arguments) ? WithPrefix(arguments.Trim())
-                : report.Parameters.TryGetValue(RingReportKeys.CommandLine, out var line) ? line
-                : null;
-            table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, path).Replace('\\', '/')}`", command is null ? "not recorded in the file: see its chapter" : $"`{command}`");
+            var command = report.RecordedCommand();
+            table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, path).Replace('\\', '/')}`", command is null ? "not recorded in the file: see its chapter" : $"`{Safe(command)}`");
         }
 
-        return table.ToString();
+        return $"{table}\nEach command writes to `artifacts/results/` (ignored by git); add `--save` to publish a complete run over the committed results.\n";
     }
 
-    /// <summary>Some runners record their whole command line, others only the arguments after <c>--</c>.</summary>
-    private static string WithPrefix(string command) =>
-        command.StartsWith("dotnet ", StringComparison.Ordinal) ? command : Prefix + command;
+    /// <summary>The command without the options that write to docs/results (<c>--save</c>, <c>--artifacts</c> and its folder).</summary>
+    private static string Safe(string command) => PublishingOptions().Replace(command, "");
+
+    [GeneratedRegex(@" (--save|--artifacts \S+)(?= |$)")]
+    private static partial Regex PublishingOptions();
 }

@@ -1,13 +1,14 @@
 using System.Globalization;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Reporting.Pipelines;
 
 /// <summary>Finds the pipelines runner's committed reports and formats their numbers, for the docs sections.</summary>
 internal static class PipelinesResults
 {
-    public const string BandwidthTableStem = "pipelines-bandwidth-table";
-    public const string FileStem = "pipelines-file";
+    public const string BandwidthTableStem = ResultsScenarios.PipelinesBandwidthTable;
+    public const string FileStem = ResultsScenarios.PipelinesFile;
 
     /// <summary>Variants as the runner names them, in its order.</summary>
     public static readonly string[] Variants = ["sequential", "overlapped-write", "channels", "dataflow", "io-pipelines"];
@@ -15,26 +16,13 @@ internal static class PipelinesResults
     public static readonly string[] FullPipelines = ["channels", "dataflow", "io-pipelines"];
 
     /// <summary>Every results folder's report with this stem, as (folder name, report), by folder name.</summary>
-    public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem)
-    {
-        if (!Directory.Exists(context.ResultsFolder))
-        {
-            return [];
-        }
-
-        return Directory.EnumerateDirectories(context.ResultsFolder)
-            .Select(folder => Path.Combine(folder, stem + RunReportFile.Suffix))
-            .Where(File.Exists)
-            .Order(StringComparer.Ordinal)
-            .Select(path => (Path.GetFileName(Path.GetDirectoryName(path)!), RunReportFile.Load(path)))
-            .ToList();
-    }
+    public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem) => context.Results.Reports(stem);
 
     public static PublishedBandwidthTable SeedTable(DocsContext context) =>
         PublishedBandwidthTable.Load(Path.Combine(context.RepositoryRoot, PublishedBandwidthTable.SeedTablePath));
 
     public static string Missing(string stem, string command) =>
-        $"_No `{stem}{RunReportFile.Suffix}` committed yet: run `dotnet run -c Release --project StockPrices.Benchmarks -- {command}`._\n";
+        $"_No `{stem}{RunReportFile.Suffix}` committed yet: run `{RunRecorder.CommandPrefix}{command} --save`._\n";
 
     public static string Environment(string folder, RunReport report) => string.Create(
         CultureInfo.InvariantCulture,

@@ -1,41 +1,36 @@
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results;
 
 namespace StockPrices.Reporting.Polling;
 
-/// <summary>Finds the committed polling reports: this runtime's results folder first, then any other.</summary>
+/// <summary>Finds the committed polling reports through the results store: this runtime's first, then any other.</summary>
 public static class PollingResults
 {
-    public const string Simulated = "polling-simulated";
-    public const string SimulatedWithCost = "polling-simulated-cost-100ms-500ms";
-    public const string Tcp = "polling-tcp";
+    public const string Simulated = ResultsScenarios.PollingSimulated;
+    /// <summary>The ramp-up run the docs show: handling costs of 100 ms and 500 ms.</summary>
+    public static readonly string SimulatedWithCost = ResultsScenarios.PollingSimulatedWithCost(["100ms", "500ms"]);
+    public const string Tcp = ResultsScenarios.PollingTcp;
 
-    public static RunReport? Load(DocsContext context, string stem)
+    public static RunReport? Load(DocsContext context, string key)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var fileName = stem + RunReportFile.Suffix;
-        var preferred = Path.Combine(context.ResultsFolder, EnvironmentInfo.ResultsFolderName, fileName);
-        if (File.Exists(preferred))
-        {
-            return RunReportFile.Load(preferred);
-        }
-
-        var other = Directory.Exists(context.ResultsFolder)
-            ? Directory.EnumerateFiles(context.ResultsFolder, fileName, SearchOption.AllDirectories).Order(StringComparer.Ordinal).FirstOrDefault()
-            : null;
-        return other is null ? null : RunReportFile.Load(other);
+        return context.Results.Report(key);
     }
 
     /// <summary>What a section shows when its report has not been run yet: the command that makes it.</summary>
     public static string Missing(string command) =>
-        $"_No results committed yet: run `dotnet run -c Release --project StockPrices.Benchmarks -- {command}`._\n";
+        $"_No results committed yet: run `{RunRecorder.CommandPrefix}{command} --save`._\n";
 
     /// <summary>Where and how a report was measured, for the line under its table.</summary>
     public static string Caption(RunReport report)
     {
         ArgumentNullException.ThrowIfNull(report);
         var environment = report.Environment;
-        var command = report.Parameters.TryGetValue("command", out var c) ? c.Trim() : report.Scenario;
-        var load = report.Parameters.TryGetValue("loadAverageAtStart", out var atStart) && report.Parameters.TryGetValue("loadAverageAtEnd", out var atEnd)
+        var command = report.Run?.Command ?? (report.Parameters.TryGetValue("command", out var c) ? c.Trim() : report.Scenario);
+        var (atStart, atEnd) = report.Run is { } run
+            ? (run.LoadAverageAtStart, run.LoadAverageAtEnd)
+            : (report.Parameters.GetValueOrDefault("loadAverageAtStart"), report.Parameters.GetValueOrDefault("loadAverageAtEnd"));
+        var load = atStart is not null && atEnd is not null
             ? $" Load average (1, 5, 15 min) at the start {atStart}, at the end {atEnd}."
             : string.Empty;
         return $"_`{command}` on {environment.Runtime}, {environment.OperatingSystem}, {environment.Processor} ({environment.ProcessorCount} logical cores, shared with other jobs: noisy), {report.StartedUtc:yyyy-MM-dd}.{load} Raw data: `{report.Scenario}{RunReportFile.Suffix}`._\n";

@@ -4,9 +4,9 @@ namespace StockPrices.Reporting.Ring;
 public static class RingReportKeys
 {
     public const string Scenario = "ring";
-    public const string HeadlineStem = "ring-headline";
-    public const string GridStem = "ring-grid";
-    public const string SmallRingStem = "ring-small";
+    public const string HeadlineStem = Results.ResultsScenarios.RingHeadline;
+    public const string GridStem = Results.ResultsScenarios.RingGrid;
+    public const string SmallRingStem = Results.ResultsScenarios.RingSmall;
 
     // Labels
     public const string Family = "family";

@@ -12,17 +12,7 @@ public static class RingResults
     public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem)
     {
         ArgumentNullException.ThrowIfNull(context);
-        if (!Directory.Exists(context.ResultsFolder))
-        {
-            return [];
-        }
-
-        return Directory.EnumerateDirectories(context.ResultsFolder)
-            .Order(StringComparer.Ordinal)
-            .Select(folder => (Folder: Path.GetFileName(folder), Path: Path.Combine(folder, stem + RunReportFile.Suffix)))
-            .Where(file => File.Exists(file.Path))
-            .Select(file => (file.Folder, RunReportFile.Load(file.Path)))
-            .ToList();
+        return context.Results.Reports(stem);
     }
 
     public static bool IsMeasured(RunReportRow row) =>

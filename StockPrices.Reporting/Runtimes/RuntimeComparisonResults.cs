@@ -29,14 +29,10 @@ public sealed class RuntimeComparisonResults
             .ThenBy(r => r, StringComparer.Ordinal)
             .ToList();
 
-    public static RuntimeComparisonResults Load(string resultsFolder)
+    public static RuntimeComparisonResults Load(Results.ResultsStore store)
     {
-        var files = Directory.Exists(resultsFolder)
-            ? Directory.EnumerateDirectories(resultsFolder, FolderPrefix + "*")
-                .SelectMany(folder => Directory.EnumerateFiles(folder, "*" + RunReportFile.Suffix))
-                .Order(StringComparer.Ordinal)
-            : Enumerable.Empty<string>();
-        var reports = files.Select(RunReportFile.Load).ToList();
+        ArgumentNullException.ThrowIfNull(store);
+        var reports = store.Environments(FolderPrefix).SelectMany(store.ReportsIn).ToList();
         var measurements = reports
             .SelectMany(report => report.Rows.Select(row => new RuntimeMeasurement(
                 report.Scenario[(report.Scenario.IndexOf('/', StringComparison.Ordinal) + 1)..],

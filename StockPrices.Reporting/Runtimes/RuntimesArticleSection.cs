@@ -37,7 +37,7 @@ public sealed class RuntimesArticleSection : IDocsSection
 
     public string Render(DocsContext context)
     {
-        var results = RuntimeComparisonResults.Load(context.ResultsFolder);
+        var results = RuntimeComparisonResults.Load(context.Results);
         var published = PublishedFrameworkNumbers.Load(context.ResultsFolder);
         return RuntimeTable.Render(
             results,

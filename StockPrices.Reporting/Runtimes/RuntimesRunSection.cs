@@ -11,12 +11,12 @@ public sealed class RuntimesRunSection : IDocsSection
 
     public string Render(DocsContext context)
     {
-        var results = RuntimeComparisonResults.Load(context.ResultsFolder);
+        var results = RuntimeComparisonResults.Load(context.Results);
         var text = new StringBuilder();
         foreach (var report in results.Reports)
         {
             text.Append(CultureInfo.InvariantCulture, $"- **{report.Scenario}**, {report.StartedUtc:yyyy-MM-dd HH:mm} UTC, {report.Environment.Processor} ({report.Environment.ProcessorCount} cores), ");
-            text.Append(CultureInfo.InvariantCulture, $"BenchmarkDotNet {report.Parameters["benchmarkDotNet"]}, job `{report.Parameters["job"]}`, {report.Duration.TotalMinutes:0} min: `{report.Parameters["command"]}`\n");
+            text.Append(CultureInfo.InvariantCulture, $"BenchmarkDotNet {report.Parameters["benchmarkDotNet"]}, job `{report.Parameters["job"]}`, {report.Duration.TotalMinutes:0} min: `{report.RecordedCommand()}`\n");
             foreach (var runtime in report.Notes)
             {
                 text.Append(CultureInfo.InvariantCulture, $"  - {runtime}\n");

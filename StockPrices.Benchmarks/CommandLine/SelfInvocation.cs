@@ -1,6 +1,6 @@
-namespace StockPrices.Benchmarks.Ring;
+namespace StockPrices.Benchmarks.CommandLine;
 
-/// <summary>How to start this benchmark app again as a child process (a ring worker or a ring node).</summary>
+/// <summary>How to start this app again as a child process (a polling variant, a ring worker or a ring node).</summary>
 internal static class SelfInvocation
 {
     public static string FileName => Environment.ProcessPath ?? throw new InvalidOperationException("The path of this process is unknown.");

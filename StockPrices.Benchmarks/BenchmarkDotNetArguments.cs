@@ -1,0 +1,78 @@
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.ConsoleArguments;
+using BenchmarkDotNet.Loggers;
+using StockPrices.Benchmarks.CommandLine;
+using StockPrices.Reporting.Results;
+
+namespace StockPrices.Benchmarks;
+
+/// <summary>
+/// The BenchmarkDotNet options that pass through the app's command line (after the article suite or after
+/// <c>runtimes</c>): checked by BenchmarkDotNet's own parser before anything runs, with its error as one line,
+/// and read for what decides whether a run may be published (the job, the filter, the artifacts folder).
+/// </summary>
+internal sealed class BenchmarkDotNetArguments
+{
+    private BenchmarkDotNetArguments(string[] arguments, CommandLineOptions options)
+    {
+        Arguments = arguments;
+        Options = options;
+    }
+
+    public string[] Arguments { get; }
+
+    public CommandLineOptions Options { get; }
+
+    /// <summary>Dry or Short from <c>--job</c>; Complete otherwise.</summary>
+    public RunCompleteness JobCompleteness => Options.BaseJob.ToLowerInvariant() switch
+    {
+        "dry" => RunCompleteness.Dry,
+        "short" => RunCompleteness.Short,
+        _ => RunCompleteness.Complete,
+    };
+
+    /// <summary>Parses <paramref name="arguments"/>; on an error prints it as one line and returns null.</summary>
+    public static BenchmarkDotNetArguments? Parse(string command, string[] arguments, IConfig config)
+    {
+        var log = new AccumulationLogger();
+        var (parsed, _, options) = ConfigParser.Parse(arguments, log, config);
+        if (!parsed || options is null)
+        {
+            App.Fail(command, $"{FirstError(log.GetLog())} (BenchmarkDotNet's options: see https://benchmarkdotnet.org/articles/guides/console-args.html)");
+            return null;
+        }
+
+        if (options.ArtifactsDirectory is { } artifacts && App.Store.IsCommitted(artifacts.FullName))
+        {
+            App.Fail(command, $"--artifacts {artifacts.FullName} is inside {ResultsStore.CommittedRelativePath}, which only --save writes (a complete run, atomically)");
+            return null;
+        }
+
+        return new BenchmarkDotNetArguments(arguments, options);
+    }
+
+    /// <summary>
+    /// The arguments with <c>--artifacts</c> as a full path (<paramref name="folder"/> unless one was given). The
+    /// current folder becomes the repository's, where BenchmarkDotNet finds the project to build, so the app
+    /// runs from any folder.
+    /// </summary>
+    public string[] WithArtifacts(string folder)
+    {
+        var given = Array.FindIndex(Arguments, a => a.Equals("--artifacts", StringComparison.OrdinalIgnoreCase));
+        string[] others = given >= 0 ? [.. Arguments[..given], .. Arguments[(given + 2)..]] : Arguments;
+        Directory.SetCurrentDirectory(App.Store.RepositoryRoot);
+        return [.. others, "--artifacts", Options.ArtifactsDirectory?.FullName ?? folder];
+    }
+
+    /// <summary>Where BenchmarkDotNet will write: <c>--artifacts</c>, else <paramref name="defaultFolder"/>.</summary>
+    public string ArtifactsFolder(string defaultFolder) => Options.ArtifactsDirectory?.FullName ?? defaultFolder;
+
+    /// <summary>BenchmarkDotNet's parser prints its banner, "ERROR(S):", the errors, then its help: the first error.</summary>
+    private static string FirstError(string log)
+    {
+        var lines = log.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        var errors = Array.FindIndex(lines, line => line.StartsWith("ERROR", StringComparison.Ordinal));
+        return errors >= 0 && errors + 1 < lines.Length ? lines[errors + 1]
+            : lines.FirstOrDefault(line => !line.StartsWith(typeof(BenchmarkDotNetArguments).Assembly.GetName().Name!, StringComparison.Ordinal)) ?? "invalid arguments";
+    }
+}

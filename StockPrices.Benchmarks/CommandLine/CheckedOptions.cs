@@ -1,0 +1,111 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using System.Globalization;
+
+namespace StockPrices.Benchmarks.CommandLine;
+
+/// <summary>
+/// Options whose values are parsed and range-checked in one step (invariant culture, ASCII digits), so a bad
+/// value gives one message naming the option and what it takes, never a conversion exception afterwards.
+/// Every number, duration, size and bandwidth option of the app is made here.
+/// </summary>
+internal static class CheckedOptions
+{
+    public delegate bool TryParse<T>(string text, out T value);
+
+    public static Option<int> Integer(string name, string description, int defaultValue, int min, int max, params string[] aliases) =>
+        new(name, aliases)
+        {
+            Description = description,
+            DefaultValueFactory = _ => defaultValue,
+            CustomParser = result => Each(result, TryParseInteger, "a whole number", min, max).FirstOrDefault(defaultValue),
+        };
+
+    public static Option<int[]> Integers(string name, string description, int[] defaultValue, int min, int max, params string[] aliases) =>
+        new(name, aliases)
+        {
+            Description = description,
+            DefaultValueFactory = _ => defaultValue,
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = result => Each(result, TryParseInteger, "a whole number", min, max),
+        };
+
+    public static Option<double> Number(string name, string description, double defaultValue, double min, double max, params string[] aliases) =>
+        Single(name, description, defaultValue, TryParseNumber, "a number", min, max, aliases);
+
+    public static Option<TimeSpan> Duration(string name, string description, TimeSpan defaultValue, TimeSpan min, TimeSpan max, params string[] aliases) =>
+        Single(name, description, defaultValue, DurationText.TryParse, "a duration such as 250ms, 10s or 2m", min, max, aliases);
+
+    public static Option<TimeSpan[]> Durations(string name, string description, TimeSpan[] defaultValue, TimeSpan min, TimeSpan max, params string[] aliases) =>
+        new(name, aliases)
+        {
+            Description = description,
+            DefaultValueFactory = _ => defaultValue,
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = result => Each<TimeSpan>(result, DurationText.TryParse, "a duration such as 250ms, 10s or 2m", min, max),
+        };
+
+    public static Option<T> Single<T>(string name, string description, T defaultValue, TryParse<T> tryParse, string expected, T min, T max, params string[] aliases)
+        where T : IComparable<T> =>
+        new(name, aliases)
+        {
+            Description = description,
+            DefaultValueFactory = _ => defaultValue,
+            CustomParser = result => Each(result, tryParse, expected, min, max).FirstOrDefault(defaultValue),
+        };
+
+    /// <summary>Parses every token (comma-separated lists too); the first bad one adds the option's one error.</summary>
+    public static T[] Each<T>(ArgumentResult result, TryParse<T> tryParse, string expected, T min, T max)
+        where T : IComparable<T>
+    {
+        var name = result.Parent is OptionResult option ? option.Option.Name : "argument";
+        var values = new List<T>();
+        foreach (var text in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.TrimEntries)))
+        {
+            if (!tryParse(text, out var value))
+            {
+                result.AddError($"{name}: '{text}' is not {expected}.");
+                return [];
+            }
+
+            if (value.CompareTo(min) < 0 || value.CompareTo(max) > 0)
+            {
+                result.AddError($"{name} must be between {Show(min)} and {Show(max)} (got '{text}').");
+                return [];
+            }
+
+            values.Add(value);
+        }
+
+        if (values.Count == 0)
+        {
+            result.AddError($"{name} needs a value.");
+        }
+
+        return [.. values];
+    }
+
+    /// <summary>A whole number beyond int's range reads as int's limit, so the range check names the allowed range.</summary>
+    private static bool TryParseInteger(string text, out int value)
+    {
+        var parsed = long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out var wide)
+            || (BigIntegerText(text) is { } sign && (wide = sign) == sign);
+        value = (int)Math.Clamp(wide, int.MinValue, int.MaxValue);
+        return parsed;
+    }
+
+    private static long? BigIntegerText(string text) =>
+        text.Length > 0 && text.TrimStart('-', '+').All(char.IsAsciiDigit) && text.TrimStart('-', '+').Length > 0
+            ? (text.StartsWith('-') ? long.MinValue : long.MaxValue)
+            : null;
+
+    private static bool TryParseNumber(string text, out double value) =>
+        double.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out value) && double.IsFinite(value);
+
+    private static string Show<T>(T value) => value switch
+    {
+        TimeSpan duration => DurationText.Format(duration),
+        IFormattable formattable => formattable.ToString(null, CultureInfo.InvariantCulture),
+        _ => value?.ToString() ?? "",
+    };
+}

@@ -1,0 +1,94 @@
+using StockPrices.Reporting;
+using StockPrices.Reporting.Results;
+
+namespace StockPrices.Benchmarks.CommandLine;
+
+/// <summary>
+/// Where one run's results go, checked before the run starts (writable, name not too long, space free), and
+/// the end of every runner: the run record is written, the report saved to the scratch folder and, when asked
+/// and complete, published to docs/results. A stopped run saves nothing.
+/// </summary>
+internal sealed class RunOutput
+{
+    private readonly string _command;
+    private readonly string _environment;
+    private readonly bool _publish;
+    private readonly string? _output;
+
+    private RunOutput(string command, ResultsStore store, string key, string environment, bool publish, string? output)
+    {
+        _command = command;
+        Store = store;
+        Key = key;
+        _environment = environment;
+        _publish = publish;
+        _output = output;
+    }
+
+    public ResultsStore Store { get; }
+
+    public string Key { get; }
+
+    /// <summary>Started when the output is prepared, just before the run.</summary>
+    public RunRecorder Recorder { get; } = RunRecorder.Start(Environment.GetCommandLineArgs().Skip(1));
+
+    /// <summary>The folder the run writes to (the scratch folder or --output).</summary>
+    public string Folder => _output ?? Path.Combine(Store.ScratchRoot, _environment);
+
+    public static RunOutput? Prepare(string command, string key, string environment, bool publish, string? output, long bytesNeeded = 1 << 20)
+    {
+        var store = App.Store;
+        var run = new RunOutput(command, store, key, environment, publish, output);
+        var whyNot = output is not null && store.IsCommitted(output)
+            ? $"--output {output} is inside {ResultsStore.CommittedRelativePath}, which only --save writes (a complete run, atomically)"
+            : ResultsStore.WhyNotWritable(run.Folder, key + RunReportFile.Suffix, bytesNeeded)
+              ?? (publish ? ResultsStore.WhyNotWritable(Path.Combine(store.CommittedRoot, environment), key + RunReportFile.Suffix) : null);
+        if (whyNot is not null)
+        {
+            App.Fail(command, whyNot);
+            return null;
+        }
+
+        return run;
+    }
+
+    /// <summary>Saves the report (published only when asked and complete) and returns the exit code.</summary>
+    public int Finish(RunReport report, int exitCode, RunCompleteness completeness, string? why = null, string? key = null)
+    {
+        ArgumentNullException.ThrowIfNull(report);
+        return Save(exitCode, completeness, why, record => Store.Save(report, record, _environment, key ?? Key, _publish, _output));
+    }
+
+    /// <summary>The same for a folder of exports (BenchmarkDotNet's), published by swapping the whole folder.</summary>
+    public int FinishFolder(string scratchFolder, int exitCode, RunCompleteness completeness, string? why = null) =>
+        Save(exitCode, completeness, why, record => Store.SaveFolder(scratchFolder, record, _environment, Key, _publish));
+
+    private int Save(int exitCode, RunCompleteness completeness, string? why, Func<RunRecord, SavedRun> save)
+    {
+        if (StopSignal.Requested)
+        {
+            return StopSignal.ExitCode;
+        }
+
+        try
+        {
+            return Report(save(Recorder.Finish(exitCode, completeness, why)), exitCode);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            App.Fail(_command, $"could not save the results: {exception.Message}");
+            return 1;
+        }
+    }
+
+    private int Report(SavedRun saved, int exitCode)
+    {
+        foreach (var line in saved.Lines())
+        {
+            Console.WriteLine(line);
+        }
+
+        // Asked to publish and refused: the run is not what was asked for, so it does not exit 0.
+        return exitCode == 0 && _publish && saved.PublishedPath is null ? 1 : exitCode;
+    }
+}

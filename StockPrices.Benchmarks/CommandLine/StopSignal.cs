@@ -1,0 +1,92 @@
+using System.Collections.Concurrent;
+using System.Diagnostics;
+using System.Runtime.InteropServices;
+
+namespace StockPrices.Benchmarks.CommandLine;
+
+/// <summary>
+/// Ctrl+C (SIGINT) and SIGTERM: the run's token is cancelled, every child process this app started is
+/// killed with its own children, and nothing is saved; the app exits 130 (SIGINT) or 143 (SIGTERM). A run
+/// that does not stop within <see cref="Grace"/> is ended (BenchmarkDotNet then kills its own child on exit).
+/// </summary>
+internal static class StopSignal
+{
+    private static readonly TimeSpan Grace = TimeSpan.FromSeconds(5);
+    private static readonly CancellationTokenSource Stop = new();
+    private static readonly ConcurrentDictionary<int, Process> Children = new();
+    private static readonly List<PosixSignalRegistration> Registrations = [];
+    private static int _exitCode;
+
+    public static CancellationToken Token => Stop.Token;
+
+    public static bool Requested => Stop.IsCancellationRequested;
+
+    /// <summary>130 after SIGINT, 143 after SIGTERM.</summary>
+    public static int ExitCode => _exitCode;
+
+    public static void Install()
+    {
+        Registrations.Add(PosixSignalRegistration.Create(PosixSignal.SIGINT, context => OnSignal(context, 130)));
+        Registrations.Add(PosixSignalRegistration.Create(PosixSignal.SIGTERM, context => OnSignal(context, 143)));
+    }
+
+    /// <summary>Starts <paramref name="startInfo"/> as a child that a stop signal kills; dispose the handle to forget it.</summary>
+    public static Process StartChild(ProcessStartInfo startInfo)
+    {
+        var process = new Process { StartInfo = startInfo };
+        Start(process);
+        return process;
+    }
+
+    /// <summary>Starts a configured <paramref name="process"/> as a child that a stop signal kills.</summary>
+    public static void Start(Process process)
+    {
+        ArgumentNullException.ThrowIfNull(process);
+        Token.ThrowIfCancellationRequested();
+        process.Start();
+        Children[process.Id] = process;
+        process.EnableRaisingEvents = true;
+        process.Exited += (_, _) => Children.TryRemove(process.Id, out _);
+        if (Requested)
+        {
+            KillTree(process);
+        }
+    }
+
+    private static void OnSignal(PosixSignalContext context, int exitCode)
+    {
+        context.Cancel = true;
+        if (Interlocked.CompareExchange(ref _exitCode, exitCode, 0) != 0)
+        {
+            return;
+        }
+
+        // Trees first, then the token: a runner that kills its own child on cancellation would otherwise kill
+        // the parent first, and its children, moved to init, would escape this walk of the tree.
+        foreach (var child in Children.Values)
+        {
+            KillTree(child);
+        }
+
+        Console.Error.WriteLine($"stopping ({context.Signal}): child processes killed, nothing saved.");
+        Stop.Cancel();
+
+        new Thread(() =>
+        {
+            Thread.Sleep(Grace);
+            Environment.Exit(exitCode);
+        }) { IsBackground = true }.Start();
+    }
+
+    private static void KillTree(Process process)
+    {
+        try
+        {
+            process.Kill(entireProcessTree: true);
+        }
+        catch (Exception exception) when (exception is InvalidOperationException or System.ComponentModel.Win32Exception)
+        {
+            // Already exited.
+        }
+    }
+}

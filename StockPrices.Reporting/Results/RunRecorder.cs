@@ -1,0 +1,36 @@
+using System.Diagnostics;
+
+namespace StockPrices.Reporting.Results;
+
+/// <summary>Started as a run begins (reads the command and the load average), finished into its <see cref="RunRecord"/>.</summary>
+public sealed class RunRecorder
+{
+    private readonly Stopwatch _clock = Stopwatch.StartNew();
+
+    private RunRecorder(string command)
+    {
+        Command = command;
+    }
+
+    /// <summary>The command as the user would type it again.</summary>
+    public string Command { get; }
+
+    public DateTimeOffset StartedUtc { get; } = DateTimeOffset.UtcNow;
+
+    public string? LoadAverageAtStart { get; } = LoadAverage.Read();
+
+    public TimeSpan Elapsed => _clock.Elapsed;
+
+    /// <summary>Starts recording a run of <paramref name="arguments"/> (what follows the app's name).</summary>
+    public static RunRecorder Start(IEnumerable<string> arguments) =>
+        new(CommandPrefix + string.Join(' ', arguments.Select(Quote)));
+
+    /// <summary>How a command of this app is written in the docs and in every run record.</summary>
+    public const string CommandPrefix = "dotnet run -c Release --project StockPrices.Benchmarks -- ";
+
+    public RunRecord Finish(int exitCode, RunCompleteness completeness, string? why = null) =>
+        new(Command, EnvironmentInfo.Capture(), StartedUtc, _clock.Elapsed, LoadAverageAtStart, LoadAverage.Read(), exitCode, completeness, why);
+
+    private static string Quote(string argument) =>
+        argument.Length > 0 && argument.All(c => char.IsAsciiLetterOrDigit(c) || "-_./:=*%,+@".Contains(c)) ? argument : $"'{argument.Replace("'", "'\\''")}'";
+}
