@@ -36,6 +36,7 @@ internal static class RingWorker
         var run = new RingRun(nodes, messages) { OnReady = () => threadsReady = ProcessStat.SelfStatusField("Threads") };
         await ring.RunAsync(run, cancellationToken);
         var outcome = run.Finish();
+        Console.WriteLine($"{RingMeasurement.RuntimePrefix}.NET {Environment.Version}, {(System.Runtime.GCSettings.IsServerGC ? "server" : "workstation")} GC, {Environment.ProcessorCount} cores");
         Console.WriteLine(new RingResultLine(
             outcome.Delivered,
             outcome.Misdelivered,
