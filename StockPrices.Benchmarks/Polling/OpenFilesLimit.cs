@@ -15,10 +15,13 @@ internal static class OpenFilesLimit
     /// </summary>
     public static string? Refusal(int connections, long? limit) =>
         limit is { } soft && connections + Reserve > soft
-            ? $"N={connections:#,0} needs about {connections + Reserve:#,0} open files in each process (server and clients), but the open-files limit is {soft:#,0}: raise it first, e.g. `ulimit -n {Math.Max(connections * 2, 20_000)}` in this shell (up to the hard limit, `ulimit -Hn`), or leave out that N."
+            ? $"N={connections:#,0} needs about {connections + Reserve:#,0} open files in each process (server and clients), but this process may open only {soft:#,0} (the .NET runtime has already raised its soft limit to the hard limit): raise the hard limit first (`ulimit -Hn`; as root, e.g. `ulimit -n {Math.Max(connections * 2, 20_000)}`), or leave out that N."
             : null;
 
-    /// <summary>The soft limit as this process sees it, or null where /proc/self/limits does not exist.</summary>
+    /// <summary>
+    /// The soft limit as this process sees it, or null where /proc/self/limits does not exist. On Linux the .NET
+    /// runtime raises its soft limit to the hard limit as it starts, so this is the shell's hard limit.
+    /// </summary>
     public static long? Current()
     {
         const string limits = "/proc/self/limits";
