@@ -27,12 +27,7 @@ public partial class ChartLabelPositionTests
     [TestCaseSource(nameof(Charts))]
     public void Every_bar_starts_at_zero_and_ends_at_its_value_with_its_label_on_it(string path)
     {
-        var svg = XDocument.Load(path);
-        var marks = WithClass(svg, "g", "mark").ToList();
-        if (marks.Count == 0)
-        {
-            Assert.Ignore("no bars or dots in this chart");
-        }
+        var (svg, marks) = Marks(path);
 
         var axis = Axis(svg, "x");
         foreach (var mark in marks)
@@ -68,12 +63,7 @@ public partial class ChartLabelPositionTests
     [TestCaseSource(nameof(Charts))]
     public void Every_category_label_sits_on_its_own_marks(string path)
     {
-        var svg = XDocument.Load(path);
-        var marks = WithClass(svg, "g", "mark").ToList();
-        if (marks.Count == 0)
-        {
-            Assert.Ignore("no bars or dots in this chart");
-        }
+        var (svg, marks) = Marks(path);
 
         var categories = WithClass(svg, "text", "category").ToList();
         categories.Select(c => c.Value).Should().OnlyHaveUniqueItems().And.BeEquivalentTo(marks.Select(m => m.Attribute("data-category")!.Value).Distinct());
@@ -129,6 +119,19 @@ public partial class ChartLabelPositionTests
             .Should().OnlyHaveUniqueItems("each line has its own marker shape");
         WithClass(svg, "g", "line-label").Select(l => l.Attribute("data-series")!.Value)
             .Should().BeEquivalentTo(series.Select(s => s.Key), "each line is named at its end");
+    }
+
+    /// <summary>The chart and its bars or dots; a chart with none (a line chart) is not this test's subject.</summary>
+    private static (XDocument Svg, List<XElement> Marks) Marks(string path)
+    {
+        var svg = XDocument.Load(path);
+        var marks = WithClass(svg, "g", "mark").ToList();
+        if (marks.Count == 0)
+        {
+            Assert.Ignore("no bars or dots in this chart");
+        }
+
+        return (svg, marks);
     }
 
     private static IEnumerable<XElement> WithClass(XContainer root, string element, string @class) =>
