@@ -14,12 +14,14 @@ public sealed record RingOutcome(
     TimeSpan Messaging,
     TimeSpan Total,
     long MessagingAllocatedBytes,
-    TimeSpan MessagingProcessorTime)
+    TimeSpan MessagingProcessorTime,
+    long HopsCounted)
 {
+    /// <summary>The hops a complete run makes, n·m; <see cref="HopsCounted"/> is what node n saw the messages make.</summary>
     public long Hops => (long)Nodes * Messages;
 
     /// <summary>Every message arrived at node n once, in order, having passed every node.</summary>
-    public bool IsComplete => Delivered == Messages && Misdelivered == 0;
+    public bool IsComplete => Delivered == Messages && Misdelivered == 0 && HopsCounted == Hops;
 
     /// <summary>Messaging time over n·m hops (setup and teardown are reported on their own).</summary>
     public double NanosecondsPerHop => Messaging.TotalNanoseconds / Hops;

@@ -1,16 +1,16 @@
-using System.Diagnostics;
-
 namespace Concurrency.Ring;
 
 /// <summary>
 /// One run of a ring: its size, the clock, and node n's side, which checks every message it receives.
 /// A hop is one message delivered into one node (the send into node 1 and each of the n−1 forwards),
-/// so a run makes n·m hops. The clock splits the run into setup (start until <see cref="MarkReady"/>),
+/// so a run makes n·m hops; node n counts the hops each message made (<see cref="RingMessage.Forwards"/> + 1).
+/// The clock splits the run into setup (start until <see cref="MarkReady"/>),
 /// messaging (until node n has received the m-th message) and teardown (until the ring is gone).
 /// </summary>
 public sealed class RingRun
 {
-    private readonly Stopwatch _clock = Stopwatch.StartNew();
+    private readonly TimeProvider _time;
+    private readonly long _startedAt;
     private readonly TaskCompletionSource _allDelivered = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private TimeSpan _readyAt;
     private long _allocatedAtReady;
@@ -20,20 +20,22 @@ public sealed class RingRun
     private TimeSpan _lastDeliveredAt;
     private int _delivered;
     private int _misdelivered;
+    private long _hopsCounted;
 
-    public RingRun(int nodes, int messages)
+    /// <param name="time">The clock; the system's unless a test drives it.</param>
+    public RingRun(int nodes, int messages, TimeProvider? time = null)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(nodes, 2);
         ArgumentOutOfRangeException.ThrowIfLessThan(messages, 1);
         Nodes = nodes;
         Messages = messages;
+        _time = time ?? TimeProvider.System;
+        _startedAt = _time.GetTimestamp();
     }
 
     public int Nodes { get; }
 
     public int Messages { get; }
-
-    public long Hops => (long)Nodes * Messages;
 
     /// <summary>Completes when node n has received <see cref="Messages"/> messages.</summary>
     public Task AllDelivered => _allDelivered.Task;
@@ -50,7 +52,7 @@ public sealed class RingRun
         OnReady?.Invoke();
         _allocatedAtReady = GC.GetTotalAllocatedBytes(precise: true);
         _cpuAtReady = Environment.CpuUsage.TotalTime;
-        _readyAt = _clock.Elapsed;
+        _readyAt = Elapsed;
     }
 
     /// <summary>
@@ -64,10 +66,11 @@ public sealed class RingRun
             _misdelivered++;
         }
 
+        _hopsCounted += message.Forwards + 1L;
         _delivered++;
         if (_delivered == Messages)
         {
-            _lastDeliveredAt = _clock.Elapsed;
+            _lastDeliveredAt = Elapsed;
             _allocatedAtLastDelivery = GC.GetTotalAllocatedBytes(precise: true);
             _cpuAtLastDelivery = Environment.CpuUsage.TotalTime;
             _allDelivered.TrySetResult();
@@ -77,11 +80,13 @@ public sealed class RingRun
     /// <summary>Stops the clock: call when the ring has been torn down.</summary>
     public RingOutcome Finish()
     {
-        var total = _clock.Elapsed;
+        var total = Elapsed;
         var messagingEnd = _delivered >= Messages ? _lastDeliveredAt : total;
         var complete = _delivered >= Messages;
         var allocated = complete ? _allocatedAtLastDelivery - _allocatedAtReady : 0;
         var cpu = complete ? _cpuAtLastDelivery - _cpuAtReady : TimeSpan.Zero;
-        return new RingOutcome(Nodes, Messages, _delivered, _misdelivered, _readyAt, messagingEnd - _readyAt, total, allocated, cpu);
+        return new RingOutcome(Nodes, Messages, _delivered, _misdelivered, _readyAt, messagingEnd - _readyAt, total, allocated, cpu, _hopsCounted);
     }
+
+    private TimeSpan Elapsed => _time.GetElapsedTime(_startedAt);
 }

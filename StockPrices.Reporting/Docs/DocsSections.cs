@@ -10,6 +10,7 @@ public static class DocsSections
         Runtimes.RuntimesArticleSection.BytesPerCall,
         Runtimes.RuntimesArticleSection.TimePerCall,
         new Runtimes.RuntimesRunSection(),
+        new Runtimes.RuntimesAnswersSection(),
         .. Article.ArticleSections.All,
         new Ring.RingRunSection("ring.headline", Ring.RingReportKeys.HeadlineStem, "dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 300 --messages 10000 --peers --repeat 3"),
         new Ring.RingRunSection("ring.small", Ring.RingReportKeys.SmallRingStem, "dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 30 --messages 1000 --peers --repeat 3 --save-as ring-small"),

@@ -26,7 +26,7 @@ public sealed class GuideReproduceSection : IDocsSection
             table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, path).Replace('\\', '/')}`", command is null ? "not recorded in the file: see its chapter" : $"`{command}`");
         }
 
-        return $"{table}\nThe article run wrote to an `--artifacts` folder outside the repository; its reports were copied from there into `results/`.\n";
+        return table.ToString();
     }
 
     /// <summary>Some runners record their whole command line, others only the arguments after <c>--</c>.</summary>

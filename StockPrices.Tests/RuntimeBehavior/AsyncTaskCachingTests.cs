@@ -28,6 +28,6 @@ public class AsyncTaskCachingTests
     {
         var task = CompleteAsync();
 
-        task.IsCompletedSuccessfully.Should().BeTrue();
+        task.Status.Should().Be(TaskStatus.RanToCompletion);
     }
 }

@@ -2,19 +2,23 @@ namespace StockPrices.Tests.RuntimeBehavior;
 
 /// <summary>
 /// The one place that knows runtime versions: what the tests expect from the runtime they run on,
-/// chosen from <see cref="Environment.Version"/>. Test code reads these values and never checks a
-/// version itself. Sources: the dotnet/runtime and dotnet/coreclr pull requests named below.
+/// chosen from <see cref="Environment.Version"/> (and, for the .NET Framework lineage, whether Mono runs it).
+/// Test code reads these values and never checks a version itself. Sources: the dotnet/runtime and
+/// dotnet/coreclr pull requests named below. A byte count that was not measured on a runtime throws
+/// when read there, so no test can pass against a number nobody measured.
 /// </summary>
 /// <remarks>
 /// Byte counts are for a 64-bit process. The .NET 10 figures were measured on .NET 10.0.12, Linux x64.
 /// The .NET 8 and .NET 9 figures were derived (no change to the layout of <c>Task&lt;T&gt;</c> or of the
 /// async state-machine box is known after dotnet/runtime#83696 and #83737, .NET 8)
 /// and then measured: `dotnet test` runs these tests on .NET 8.0.31 and 9.0.20 too (docs/runtimes.md),
-/// and they pass with the .NET 10 figures.
+/// and they pass with the .NET 10 figures. Mono 6.8 (the .NET Framework 4.8 API, run by
+/// StockPrices.RuntimeAnswers): measured on Mono 6.8.0.105, Debian 12, x64.
 /// </remarks>
 public sealed record RuntimeExpectations
 {
-    public static RuntimeExpectations Current => For(Environment.Version, Environment.Is64BitProcess);
+    public static RuntimeExpectations Current =>
+        Type.GetType("Mono.Runtime") is null ? For(Environment.Version, Environment.Is64BitProcess) : ForMono(Environment.Is64BitProcess);
 
     /// <summary>An <c>async Task</c> that completes synchronously returns <see cref="Task.CompletedTask"/> itself (.NET 5+, dotnet/coreclr#27437).</summary>
     public required bool AsyncTaskReturnsTaskCompletedTask { get; init; }
@@ -25,38 +29,50 @@ public sealed record RuntimeExpectations
     /// <summary>
     /// Any value of a type without references, of size 1, 2, 4, 8 or 16 bytes, whose bits are all zero, gets the
     /// cached default task (.NET 8+, dotnet/runtime#76349 and #87541): <c>0m</c>, <c>+0.0</c>, <c>Guid.Empty</c>,
-    /// <c>TimeSpan.Zero</c>, an enum's zero. Before .NET 8 only a fixed list of integral types was.
+    /// <c>TimeSpan.Zero</c>, an enum's zero. Before .NET 8 the builder checked a fixed list of types for their
+    /// default value: the integral types, <c>char</c>, <c>IntPtr</c> and <c>UIntPtr</c>, and on .NET Framework
+    /// also <c>decimal</c>, compared by value (<c>==</c>), so <c>0.0m</c> hit the cache too and came back as
+    /// <c>0</c>; .NET Core 2.1 removed <c>decimal</c> from the list (dotnet/coreclr#16588). Mono 6.8's builder
+    /// has the .NET Core list: neither <c>0m</c> nor <c>0.0m</c> is cached there.
     /// </summary>
     public required bool CachesAllZeroBitsDefaults { get; init; }
 
     /// <summary>Size of a <c>Task&lt;decimal&gt;</c>: what <c>GetStockPriceForAsync</c> allocates when it completes synchronously.</summary>
-    public required int TaskOfDecimalBytes { get; init; }
+    public int TaskOfDecimalBytes { get => Measured(_taskOfDecimalBytes); init => _taskOfDecimalBytes = value; }
 
     /// <summary>
     /// The display class of <c>_CapturingLocalFunction</c> (header and method table, then <c>this</c>, the ticker
     /// and the initialisation task): a compiler artefact, the same on every runtime of the same bitness.
     /// </summary>
-    public required int CapturingClosureBytes { get; init; }
+    public int CapturingClosureBytes { get => Measured(_capturingClosureBytes); init => _capturingClosureBytes = value; }
 
     /// <summary><c>StockPriceCacheThatYields.GetStockPriceForAsync</c>: the outer box (a <c>Task&lt;decimal&gt;</c>) plus the yielding initialisation's box.</summary>
-    public required int YieldingTaskLookupBytes { get; init; }
+    public int YieldingTaskLookupBytes { get => Measured(_yieldingTaskLookupBytes); init => _yieldingTaskLookupBytes = value; }
 
     /// <summary><c>StockPriceCacheThatYields.GetStockPriceValueTaskForAsync</c>: as the Task lookup, the state machine holding a larger builder.</summary>
-    public required int YieldingValueTaskLookupBytes { get; init; }
+    public int YieldingValueTaskLookupBytes { get => Measured(_yieldingValueTaskLookupBytes); init => _yieldingValueTaskLookupBytes = value; }
 
     /// <summary><c>StockPriceCacheThatForceYields.GetStockPriceForAsync</c>.</summary>
-    public required int ForceYieldingTaskLookupBytes { get; init; }
+    public int ForceYieldingTaskLookupBytes { get => Measured(_forceYieldingTaskLookupBytes); init => _forceYieldingTaskLookupBytes = value; }
 
     /// <summary><c>StockPriceCacheThatForceYields.GetStockPriceValueTaskForAsync</c>.</summary>
-    public required int ForceYieldingValueTaskLookupBytes { get; init; }
+    public int ForceYieldingValueTaskLookupBytes { get => Measured(_forceYieldingValueTaskLookupBytes); init => _forceYieldingValueTaskLookupBytes = value; }
+
+    private readonly int? _taskOfDecimalBytes;
+    private readonly int? _capturingClosureBytes;
+    private readonly int? _yieldingTaskLookupBytes;
+    private readonly int? _yieldingValueTaskLookupBytes;
+    private readonly int? _forceYieldingTaskLookupBytes;
+    private readonly int? _forceYieldingValueTaskLookupBytes;
 
     public static RuntimeExpectations For(Version runtimeVersion, bool is64BitProcess)
     {
-        ArgumentNullException.ThrowIfNull(runtimeVersion);
-        if (!is64BitProcess)
+        if (runtimeVersion is null)
         {
-            throw new NotSupportedException("The byte counts in RuntimeExpectations are for 64-bit processes.");
+            throw new ArgumentNullException(nameof(runtimeVersion));
         }
+
+        RequireSixtyFourBit(is64BitProcess);
 
         return runtimeVersion.Major switch
         {
@@ -67,6 +83,24 @@ public sealed record RuntimeExpectations
                 $"No expectations for .NET {runtimeVersion}: measure it and add it to {nameof(RuntimeExpectations)}."),
         };
     }
+
+    /// <summary>Mono, which runs the .NET Framework 4.8 build; Microsoft's .NET Framework itself is not measured here.</summary>
+    public static RuntimeExpectations ForMono(bool is64BitProcess)
+    {
+        RequireSixtyFourBit(is64BitProcess);
+        return Mono;
+    }
+
+    private static void RequireSixtyFourBit(bool is64BitProcess)
+    {
+        if (!is64BitProcess)
+        {
+            throw new NotSupportedException("The byte counts in RuntimeExpectations are for 64-bit processes.");
+        }
+    }
+
+    private static int Measured(int? bytes, [System.Runtime.CompilerServices.CallerMemberName] string name = "") =>
+        bytes ?? throw new NotSupportedException($"{name} was not measured on this runtime: measure it and add it to {nameof(RuntimeExpectations)}.");
 
     /// <summary>Measured on .NET 10.0.12, Linux x64.</summary>
     private static readonly RuntimeExpectations Net10 = new()
@@ -87,4 +121,18 @@ public sealed record RuntimeExpectations
 
     /// <summary>Caching rules and byte counts as .NET 10; every test passes on .NET 8.0.31, Linux x64 (docs/runtimes.md).</summary>
     private static readonly RuntimeExpectations Net8 = Net10;
+
+    /// <summary>
+    /// Measured on Mono 6.8.0.105 (Debian 12, x64), running the .NET Framework 4.8 build: its builder caches
+    /// one completed task of its own, <c>Task.FromResult</c> always allocates, and only the pre-.NET 8 list of
+    /// default values is cached (without <c>decimal</c>). Its <c>Task&lt;decimal&gt;</c> is 88 bytes. The
+    /// StockPrices library is not built for .NET Framework, so its byte counts are not measured here.
+    /// </summary>
+    private static readonly RuntimeExpectations Mono = new()
+    {
+        AsyncTaskReturnsTaskCompletedTask = false,
+        TaskFromResultUsesTheCache = false,
+        CachesAllZeroBitsDefaults = false,
+        TaskOfDecimalBytes = 88,
+    };
 }

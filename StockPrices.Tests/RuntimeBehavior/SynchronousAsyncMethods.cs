@@ -13,5 +13,7 @@ internal static class SynchronousAsyncMethods
 
     public static async Task<T> ReturnAsync<T>(T value) => value;
 
+#if !NETFRAMEWORK
     public static async ValueTask<T> ReturnValueTaskAsync<T>(T value) => value;
+#endif
 }

@@ -5,9 +5,11 @@ namespace StockPrices.Tests.Concurrency.Pipelines;
 
 /// <summary>The real workload end to end on a small file: disk, Brotli, a paced client on 127.0.0.1 that checks hash and order.</summary>
 [TestFixture]
-[CancelAfter(20_000)]
 public sealed class LoopbackFileTests
 {
+    /// <summary>A run that hangs fails its own test within this (twice it if the hang ignores cancellation).</summary>
+    private static readonly TimeSpan Limit = TimeSpan.FromSeconds(20);
+
     private const int ChunkBytes = 256 * 1024;
     private const double FastLinkBytesPerSecond = 1e9;
 
@@ -51,17 +53,18 @@ public sealed class LoopbackFileTests
         received.DifferenceFrom(_expected).Should().Be("chunk 2 arrived where chunk 1 was expected");
     }
 
-    private async Task<ReceivedOutput> SendAsync(IPipelineVariant variant, Func<IPipelineStages, IPipelineStages> wrap)
-    {
-        await using var link = await LoopbackLink.OpenAsync(FastLinkBytesPerSecond, 16 * 1024, CancellationToken.None);
-        await using (var stages = new CompressingFileStages(_file, link.Sender, ChunkBytes))
+    private Task<ReceivedOutput> SendAsync(IPipelineVariant variant, Func<IPipelineStages, IPipelineStages> wrap) =>
+        HangLimit.RunAsync(Limit, async token =>
         {
-            await variant.RunAsync(wrap(stages), CancellationToken.None);
-        }
+            await using var link = await LoopbackLink.OpenAsync(FastLinkBytesPerSecond, 16 * 1024, token);
+            await using (var stages = new CompressingFileStages(_file, link.Sender, ChunkBytes))
+            {
+                await variant.RunAsync(wrap(stages), token);
+            }
 
-        link.CompleteSending();
-        return await link.Received;
-    }
+            link.CompleteSending();
+            return await link.Received.WaitAsync(token);
+        });
 
     /// <summary>Holds back the second write and sends it after the third.</summary>
     private sealed class SwapSecondAndThirdWrite(IPipelineStages inner) : IPipelineStages

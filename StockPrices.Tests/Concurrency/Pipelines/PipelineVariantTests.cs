@@ -2,12 +2,15 @@ using Concurrency.Pipelines;
 
 namespace StockPrices.Tests.Concurrency.Pipelines;
 
-/// <summary>What every pipeline variant must do, on in-memory stages: order, exact output, cancellation, failure, bounded memory.</summary>
+/// <summary>
+/// What every pipeline variant must do, on in-memory stages: order, exact output, cancellation, failure, bounded
+/// memory. A run that hangs fails its own test within <see cref="Limit"/> (twice it if the hang ignores cancellation).
+/// </summary>
 [TestFixture]
-[CancelAfter(10_000)]
 public sealed class PipelineVariantTests
 {
     private const int Depth = 2;
+    private static readonly TimeSpan Limit = TimeSpan.FromSeconds(10);
 
     private static IEnumerable<TestCaseData> Variants() =>
         PipelineVariants.All(Depth).Select(variant => new TestCaseData(variant).SetArgDisplayNames(variant.Name));
@@ -22,7 +25,7 @@ public sealed class PipelineVariantTests
     {
         var stages = new ScriptedStages(chunks: 200);
 
-        await variant.RunAsync(stages, CancellationToken.None);
+        await HangLimit.RunAsync(Limit, token => variant.RunAsync(stages, token));
 
         stages.Written.Should().Equal(stages.ExpectedOutput());
         var order = new FrameOrderVerifier();
@@ -37,10 +40,10 @@ public sealed class PipelineVariantTests
         using var cancellation = new CancellationTokenSource();
 
         var run = variant.RunAsync(stages, cancellation.Token);
-        await stages.FirstWriteStarted.Task;
+        await stages.FirstWriteStarted.Task.WaitAsync(Limit);
         await cancellation.CancelAsync();
 
-        await FluentActions.Awaiting(() => run).Should().ThrowAsync<OperationCanceledException>();
+        await FluentActions.Awaiting(() => run.WaitAsync(Limit)).Should().ThrowAsync<OperationCanceledException>();
         stages.ActiveCalls.Should().Be(0);
         stages.Reads.Should().BeLessThan(1_000);
     }
@@ -51,7 +54,7 @@ public sealed class PipelineVariantTests
         var failure = new InvalidOperationException($"{failing} failed");
         var stages = new ScriptedStages(chunks: 1_000) { Failure = (failing, 3, failure) };
 
-        var thrown = await FluentActions.Awaiting(() => variant.RunAsync(stages, CancellationToken.None)).Should().ThrowAsync<Exception>();
+        var thrown = await FluentActions.Awaiting(() => HangLimit.RunAsync(Limit, token => variant.RunAsync(stages, token))).Should().ThrowAsync<Exception>();
 
         thrown.Which.Should().BeSameAs(failure);
         stages.ActiveCalls.Should().Be(0);
@@ -65,7 +68,7 @@ public sealed class PipelineVariantTests
         const int bound = (2 * Depth) + 3;
         var stages = new ScriptedStages(chunks: 100) { WriteYields = 50, FullChunks = true };
 
-        await variant.RunAsync(stages, CancellationToken.None);
+        await HangLimit.RunAsync(Limit, token => variant.RunAsync(stages, token));
 
         stages.MaxInFlight.Should().BeInRange(1, bound);
     }

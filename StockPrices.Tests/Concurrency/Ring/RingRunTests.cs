@@ -76,8 +76,48 @@ public class RingRunTests
     }
 
     [Test]
-    public void Counts_n_times_m_hops()
+    public void Counts_the_hops_each_message_made_as_node_n_receives_it()
     {
-        new RingRun(nodes: 300, messages: 10_000).Hops.Should().Be(3_000_000);
+        var run = new RingRun(nodes: 3, messages: 2);
+
+        run.Deliver(new RingMessage(0, 2));
+        run.Deliver(new RingMessage(1, 1));
+
+        var outcome = run.Finish();
+        outcome.HopsCounted.Should().Be(5);
+        outcome.IsComplete.Should().BeFalse();
+    }
+
+    [Test]
+    public void Splits_the_clock_at_ready_and_at_the_last_delivery()
+    {
+        var clock = new ManualClock();
+        var run = new RingRun(nodes: 2, messages: 1, clock);
+
+        clock.Advance(TimeSpan.FromMilliseconds(5));
+        run.MarkReady();
+        clock.Advance(TimeSpan.FromMilliseconds(7));
+        run.Deliver(new RingMessage(0, 1));
+        clock.Advance(TimeSpan.FromMilliseconds(3));
+        var outcome = run.Finish();
+
+        outcome.Setup.Should().Be(TimeSpan.FromMilliseconds(5));
+        outcome.Messaging.Should().Be(TimeSpan.FromMilliseconds(7));
+        outcome.Total.Should().Be(TimeSpan.FromMilliseconds(15));
+    }
+
+    [Test]
+    public void Runs_the_messaging_clock_to_the_end_when_a_message_never_arrives()
+    {
+        var clock = new ManualClock();
+        var run = new RingRun(nodes: 2, messages: 2, clock);
+
+        run.MarkReady();
+        run.Deliver(new RingMessage(0, 1));
+        clock.Advance(TimeSpan.FromMilliseconds(4));
+        var outcome = run.Finish();
+
+        outcome.Messaging.Should().Be(TimeSpan.FromMilliseconds(4));
+        outcome.IsComplete.Should().BeFalse();
     }
 }

@@ -1,0 +1,31 @@
+using System.Text.Json;
+
+namespace StockPrices.Reporting.Runtimes;
+
+/// <summary>
+/// What StockPrices.RuntimeAnswers saved from one passing run of the runtime-behaviour tests on one runtime
+/// (docs/results/runtimes-linux-x64/answers/*.json): the runtime, the load average at start and end, and each
+/// answer with the tests that asserted it.
+/// </summary>
+public sealed record RuntimeAnswers(
+    string Runtime,
+    string BuiltFor,
+    string StartedUtc,
+    string? LoadAverageBefore,
+    string? LoadAverageAfter,
+    int TestsPassed,
+    IReadOnlyList<RuntimeAnswer> Answers)
+{
+    private static readonly JsonSerializerOptions Options = new() { PropertyNameCaseInsensitive = true };
+
+    /// <summary>The folder, below docs/results, that the answers of every runtime are saved in.</summary>
+    public static string Folder(string resultsFolder) => Path.Combine(resultsFolder, "runtimes-linux-x64", "answers");
+
+    public static RuntimeAnswers Load(string path) =>
+        JsonSerializer.Deserialize<RuntimeAnswers>(File.ReadAllText(path), Options)
+            ?? throw new InvalidDataException($"{path} holds no runtime answers.");
+
+    public string Answer(string id) =>
+        Answers.FirstOrDefault(answer => answer.Id == id)?.Answer
+            ?? throw new InvalidDataException($"The answers for {Runtime} have no '{id}'.");
+}
