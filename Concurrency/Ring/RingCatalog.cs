@@ -12,5 +12,6 @@ public static class RingCatalog
         new DataflowActionBlockRing(),
         new CooperativeSchedulerRing(),
         new ProcessPipesRing(nodeSpawner),
+        new PlainHandOffRing(),
     ];
 }

@@ -58,6 +58,12 @@ internal sealed class TcpPollingCommand
         var cost = settings.Costs[0];
         var port = parse.GetValue(_port);
         var openFiles = OpenFilesLimit.Current();
+        if (OpenFilesLimit.Refusal(settings.Connections.Max(), openFiles) is { } refusal)
+        {
+            Console.Error.WriteLine("polling tcp: " + refusal);
+            return 1;
+        }
+
         var runs = (from connections in settings.Connections.Order()
                     from server in parse.GetValue(_servers)!.Distinct()
                     select (Server: server, Connections: connections)).ToList();
@@ -70,13 +76,6 @@ internal sealed class TcpPollingCommand
         {
             var workload = settings.Workload(run.Connections, cost);
             Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
-            if (openFiles is { } limit && run.Connections + OpenFilesLimit.Reserve > limit)
-            {
-                notes.Add($"N={run.Connections} not run: each process would need about {run.Connections + OpenFilesLimit.Reserve} file descriptors, and the open-files limit (ulimit -n) is {limit}.");
-                Console.WriteLine("    skipped: " + notes[^1]);
-                continue;
-            }
-
             var outcome = RunOne(run.Server, settings, workload, port);
             if (outcome.ExitCode is PortInUseExitCode or CannotListenExitCode)
             {

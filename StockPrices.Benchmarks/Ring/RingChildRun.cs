@@ -57,6 +57,7 @@ internal static class RingChildRun
 
         var peakThreads = Math.Max(sampler.PeakThreads, (int)result.ThreadsReady);
         var peakResident = Math.Max(sampler.PeakResidentBytes, result.PeakResidentKilobytes * 1024);
-        return (new RingMeasurement(result, peakThreads, peakResident), null);
+        var runtime = lines.FirstOrDefault(line => line.StartsWith(RingMeasurement.RuntimePrefix, StringComparison.Ordinal))?[RingMeasurement.RuntimePrefix.Length..].Trim() ?? "";
+        return (new RingMeasurement(result, runtime, peakThreads, peakResident), null);
     }
 }

@@ -13,12 +13,20 @@ internal sealed record RingContender(string Name, string Family, string Mechanis
     /// <summary>Why this contender cannot run here (a peer not installed), or null.</summary>
     public string? Missing { get; init; }
 
+    /// <summary>Environment variables the program runs with (its settings, e.g. Erlang's ERL_FLAGS).</summary>
+    public IReadOnlyDictionary<string, string> Environment { get; init; } = new Dictionary<string, string>();
+
     public ProcessStartInfo StartInfo(int nodes, int messages)
     {
         var startInfo = new ProcessStartInfo(FileName) { UseShellExecute = false, RedirectStandardOutput = true, RedirectStandardError = true };
         foreach (var argument in Arguments)
         {
             startInfo.ArgumentList.Add(argument);
+        }
+
+        foreach (var (name, value) in Environment)
+        {
+            startInfo.Environment[name] = value;
         }
 
         startInfo.ArgumentList.Add(nodes.ToString(CultureInfo.InvariantCulture));

@@ -3,7 +3,9 @@ using Concurrency.Ring;
 namespace StockPrices.Benchmarks.Ring;
 
 /// <summary>
-/// The peers run beside the .NET rings with the same n and m: Erlang (the original anchor) and Python 3.
+/// The peers run beside the .NET rings with the same n and m: Erlang (the original anchor) and Python 3,
+/// each in its idiomatic form, one row per setting that matters: Erlang with its default schedulers (one per
+/// core) and with one scheduler (<c>+S 1</c>, as the single-thread .NET rings run).
 /// Their programs are in peers/ next to this app; a peer whose interpreter is absent is skipped with a note.
 /// </summary>
 internal static class RingPeers
@@ -17,7 +19,11 @@ internal static class RingPeers
 
     public static IReadOnlyList<RingContender> All() =>
     [
-        Peer("erlang-processes", Erlang, "an Erlang process per node, mailbox send/receive (the 2007 anchor)", RingKind.PoolTasks, "escript", "ring.erl"),
+        Peer("erlang-processes", Erlang, "an Erlang process per node, message forwarded as it is (the 2007 anchor); default schedulers, one per core", RingKind.PoolTasks, "escript", "ring.erl"),
+        Peer("erlang-processes-one-scheduler", Erlang, "the same Erlang ring on one scheduler (ERL_FLAGS=+S 1)", RingKind.SingleThread, "escript", "ring.erl") with
+        {
+            Environment = new Dictionary<string, string> { ["ERL_FLAGS"] = "+S 1" },
+        },
         Peer("python-threading", Python, "a Python thread per node, queue.Queue inbox (the seed's threading row)", RingKind.OsThreads, "python3", "ring_threading.py"),
         Peer("python-asyncio", Python, "an asyncio task per node on one thread, asyncio.Queue inbox", RingKind.SingleThread, "python3", "ring_asyncio.py"),
     ];

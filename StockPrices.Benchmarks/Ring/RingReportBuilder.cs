@@ -55,6 +55,7 @@ internal static class RingReportBuilder
             [RingReportKeys.Status] = cell.Status,
             [RingReportKeys.Runs] = Invariant(cell.Runs),
             [RingReportKeys.LoadAverage] = cell.LoadAverage,
+            [RingReportKeys.Runtime] = cell.Median?.Runtime ?? "",
         };
         var metrics = new Dictionary<string, double>();
         if (cell.Median is { } median)

@@ -1,6 +1,10 @@
 %% The original anchor of seed 003 (Armstrong, Programming Erlang, ch. 8): n processes in a ring, m
 %% messages sent one by one into process 1, each process forwarding to the next, process n keeping them.
-%% Run as `escript ring.erl NODES MESSAGES`; prints the one result line the .NET runner parses.
+%% Run as `escript ring.erl NODES MESSAGES`; prints the one result line the .NET runner parses, after a
+%% ring-runtime line naming the release and the schedulers (`ERL_FLAGS="+S 1"` runs it on one scheduler).
+%%
+%% Each process forwards the message it received as it is, the idiomatic Erlang ring: no per-hop rebuilding.
+%% Process n checks that the messages arrive in sequence; a message can only reach it through every process.
 %%
 %% A hop is one message delivered into one process (the send into process 1 and each of the n-1
 %% forwards), so a run makes n*m hops. setup: until every process is spawned; messaging: until process n
@@ -26,11 +30,13 @@ usage(Text) ->
 run(Nodes, Messages) ->
     Root = self(),
     Start = now_ns(),
-    Last = spawn(fun() -> last(Messages, 0, 0, Nodes - 1, Root) end),
+    Last = spawn(fun() -> last(Messages, 0, 0, Root) end),
     First = spawn_forwarders(Nodes - 1, Last, Messages),
     Ready = now_ns(),
     ThreadsReady = status_field(<<"Threads">>),
     ReadyCpu = cpu_ms(),
+    io:format("ring-runtime Erlang/OTP ~s (ERTS ~s), ~b scheduler(s) online~n",
+              [erlang:system_info(otp_release), erlang:system_info(version), erlang:system_info(schedulers_online)]),
     send_all(First, 0, Messages),
     receive
         {done, Delivered, Misdelivered, Done, DoneCpu} ->
@@ -48,24 +54,24 @@ spawn_forwarders(Count, Next, Messages) ->
 forward(_Next, 0) -> ok;
 forward(Next, Remaining) ->
     receive
-        {Sequence, Forwards} ->
-            Next ! {Sequence, Forwards + 1},
+        Message ->
+            Next ! Message,
             forward(Next, Remaining - 1)
     end.
 
-%% Process n: counts what arrives and whether it is the next in sequence, having passed every process.
-last(0, Delivered, Misdelivered, _Forwards, Root) ->
+%% Process n: counts what arrives and whether it is the next in sequence.
+last(0, Delivered, Misdelivered, Root) ->
     Root ! {done, Delivered, Misdelivered, now_ns(), cpu_ms()};
-last(Remaining, Delivered, Misdelivered, Forwards, Root) ->
+last(Remaining, Delivered, Misdelivered, Root) ->
     receive
-        {Sequence, Hops} ->
-            Wrong = case {Sequence, Hops} of {Delivered, Forwards} -> 0; _ -> 1 end,
-            last(Remaining - 1, Delivered + 1, Misdelivered + Wrong, Forwards, Root)
+        {message, Sequence} ->
+            Wrong = case Sequence of Delivered -> 0; _ -> 1 end,
+            last(Remaining - 1, Delivered + 1, Misdelivered + Wrong, Root)
     end.
 
 send_all(_First, Messages, Messages) -> ok;
 send_all(First, Sequence, Messages) ->
-    First ! {Sequence, 0},
+    First ! {message, Sequence},
     send_all(First, Sequence + 1, Messages).
 
 now_ns() -> erlang:monotonic_time(nanosecond).

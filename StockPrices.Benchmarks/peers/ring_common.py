@@ -4,6 +4,7 @@ A hop is one message delivered into one node (the send into node 1 and each of t
 run makes n*m hops, as in the .NET rings. setup: until every node can receive; messaging: until node n
 has received the m-th message; total: until the ring is torn down.
 """
+import platform
 import sys
 import time
 
@@ -57,6 +58,11 @@ def report(last, start_ns, ready_ns, end_ns, threads_ready, ready_cpu_ns):
     """ready_cpu_ns: time.process_time_ns() when the ring was ready (CPU time of all threads)."""
     done_ns = last.done_ns if last.done_ns is not None else end_ns
     cpu_ns = last.done_cpu_ns - ready_cpu_ns if last.done_cpu_ns is not None else -1
+    print(
+        f"ring-runtime Python {platform.python_version()} ({platform.python_implementation()}), "
+        f"switch interval {sys.getswitchinterval() * 1000:g} ms",
+        flush=True,
+    )
     print(
         f"ring-result delivered={last.delivered} misdelivered={last.misdelivered} "
         f"setup_ns={ready_ns - start_ns} messaging_ns={done_ns - ready_ns} total_ns={end_ns - start_ns} "

@@ -13,6 +13,9 @@ internal static class Svg
 
     public static string N(double value) => value.ToString("0.##", CultureInfo.InvariantCulture);
 
+    /// <summary>A value as data for a reader (a test) of the drawing: round-trip precision, invariant.</summary>
+    public static string Raw(double value) => value.ToString("R", CultureInfo.InvariantCulture);
+
     public static string Text(string text) => SecurityElement.Escape(text);
 
     public static string Header(int width, int height, string title) =>

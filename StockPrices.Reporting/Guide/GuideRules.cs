@@ -107,8 +107,8 @@ public static class GuideRules
 
         var concurrent = data.RingVersusErlang(concurrentOnly: true)?.FastestDotNet ?? fastest;
         return $"{table}\nn = {RingTable.Count(report.Rows[0].Labels[RingReportKeys.Nodes])}, m = {RingTable.Count(report.Rows[0].Labels[RingReportKeys.Messages])}, median of {report.Parameters.GetValueOrDefault("repeat", "?")} runs per implementation. "
-            + $"The fastest .NET ring, `{fastest.Variant}`, is {RingResults.PerHopRatio(erlang, fastest)} Erlang per hop in the same run; the fastest whose nodes run concurrently, `{concurrent.Variant}`, is {RingResults.PerHopRatio(erlang, concurrent)} Erlang "
-            + $"({link.Chapter("the ring's headline", "ring.md", "the-headline-n--300-m--10000")}, {link.File("Concurrency/Ring/")}, {link.File("StockPrices.Tests/Concurrency/Ring/RingDeliveryTests.cs")}).\n";
+            + $"The fastest .NET ring, `{fastest.Variant}`, is {RingResults.VersusErlang(erlang, fastest)} per hop in the same run; the fastest whose nodes run concurrently, `{concurrent.Variant}`, is {RingResults.VersusErlang(erlang, concurrent)} "
+            + $"({link.Chapter("the ring's headline", "ring.md", "the-headline-the-seeds-own-setting")}, {link.File("Concurrency/Ring/")}, {link.File("StockPrices.Tests/Concurrency/Ring/RingDeliveryTests.cs")}).\n";
     }
 
     internal static string R(double ratio) => BenchmarkFormat.Ratio(ratio) + "×";

@@ -48,7 +48,7 @@ public sealed class ReadmeHeadlineSection : IDocsSection
 
         if (data.RingVersusErlang(concurrentOnly: false) is var (fastest, erlang))
         {
-            table.AddRow("message ring, fastest .NET hand-off vs Erlang", $"`{fastest.Variant}` {Ring.RingResults.PerHopRatio(erlang, fastest)} Erlang per hop", Guide("9-what-a-hand-off-costs"));
+            table.AddRow("message ring, fastest .NET hand-off vs Erlang", $"`{fastest.Variant}` {Ring.RingResults.VersusErlang(erlang, fastest)} per hop", Guide("9-what-a-hand-off-costs"));
         }
 
         var environment = data.Results.Environment.Environment;

@@ -4,11 +4,17 @@ using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Polling;
 
-/// <summary>The simulated run without handling cost: the full table and the throughput and threads charts.</summary>
+/// <summary>
+/// The simulated run without handling cost: the full table and, per variant, the quantities that differ between
+/// them: latency percentiles, CPU time, threads and memory (every variant handles the same offered rate, so a
+/// throughput chart would show equal bars).
+/// </summary>
 public sealed class PollingSimulatedSection : IDocsSection
 {
-    public const string ThroughputChart = "docs/charts/polling-simulated-throughput.svg";
+    public const string LatencyChart = "docs/charts/polling-simulated-latency.svg";
+    public const string CpuChart = "docs/charts/polling-simulated-cpu.svg";
     public const string ThreadsChart = "docs/charts/polling-simulated-threads.svg";
+    public const string MemoryChart = "docs/charts/polling-simulated-memory.svg";
 
     public string Id => "polling-simulated";
 
@@ -21,9 +27,16 @@ public sealed class PollingSimulatedSection : IDocsSection
             return PollingResults.Missing("polling simulated");
         }
 
-        context.AddFile(ThroughputChart, new SvgBarChart("Simulated, no handling cost: rates per variant", "per second (log scale)") { Logarithmic = true }
-            .AddSeries("handled/s", Values(report, PollingMetrics.HandledPerSecond))
-            .AddSeries("polls/s (the seed's metric)", Values(report, PollingMetrics.PollsPerSecond).Where(v => v.Value > 0))
+        context.AddFile(LatencyChart, new SvgBarChart("Simulated, no handling cost: latency from offer to handling per variant", "ms (log scale)") { Logarithmic = true }
+            .AddSeries("p50", Values(report, PollingMetrics.LatencyP50Ms))
+            .AddSeries("p99", Values(report, PollingMetrics.LatencyP99Ms))
+            .AddSeries("max", Values(report, PollingMetrics.LatencyMaxMs))
+            .Render());
+        context.AddFile(CpuChart, new SvgBarChart("Simulated, no handling cost: CPU time per variant over the run's window", "CPU seconds")
+            .AddSeries("CPU seconds", Values(report, PollingMetrics.CpuSeconds))
+            .Render());
+        context.AddFile(MemoryChart, new SvgBarChart("Simulated, no handling cost: peak working set per variant", "MB")
+            .AddSeries("peak working set", Values(report, PollingMetrics.PeakWorkingSetMB))
             .Render());
         context.AddFile(ThreadsChart, new SvgBarChart("Simulated, no handling cost: threads per variant", "threads")
             .AddSeries("peak process threads", Values(report, PollingMetrics.PeakProcessThreads))
@@ -33,8 +46,10 @@ public sealed class PollingSimulatedSection : IDocsSection
         var text = new StringBuilder();
         text.Append(PollingTables.Simulated(report)).Append('\n');
         text.Append(PollingResults.Caption(report)).Append('\n');
-        text.Append("![Handled and polls per second per variant](charts/polling-simulated-throughput.svg)\n\n");
-        text.Append("![Peak threads per variant](charts/polling-simulated-threads.svg)\n");
+        text.Append("![Latency percentiles per variant](charts/polling-simulated-latency.svg)\n\n");
+        text.Append("![CPU seconds per variant](charts/polling-simulated-cpu.svg)\n\n");
+        text.Append("![Peak threads per variant](charts/polling-simulated-threads.svg)\n\n");
+        text.Append("![Peak working set per variant](charts/polling-simulated-memory.svg)\n");
         return text.ToString();
     }
 

@@ -26,7 +26,7 @@ public sealed class PollingTcpSection : IDocsSection
         text.Append(PollingTables.Tcp(report)).Append('\n');
         text.Append(PollingResults.Caption(report)).Append('\n');
         text.Append(CultureInfo.InvariantCulture, $"Open-files limit (`ulimit -n`) in each process: {report.Parameters.GetValueOrDefault("openFilesLimit", "unknown")}; each message is {report.Parameters.GetValueOrDefault("messageBytes", "?")} bytes on the wire.\n\n");
-        text.Append("Largest N held with every message handled exactly once (none lost, none duplicated, every connection's goodbye count matched):\n\n");
+        text.Append("Largest N held with every message handled once (none lost, none duplicated, every connection's goodbye count matched):\n\n");
         foreach (var server in report.Rows.GroupBy(row => row.Variant))
         {
             var clean = server.Where(IsClean).Select(Connections).DefaultIfEmpty(0).Max();

@@ -21,6 +21,9 @@ public static class RingReportKeys
     public const string Runs = "runs";
     public const string LoadAverage = "loadAverage1m";
 
+    /// <summary>The runtime and settings the program said it ran on, e.g. "Erlang/OTP 25 (ERTS 13.1.5), 1 scheduler(s) online".</summary>
+    public const string Runtime = "runtime";
+
     // Parameters
     public const string CommandLine = "commandLine";
 

@@ -5,8 +5,14 @@ namespace StockPrices.Reporting.Ring;
 /// <summary>The committed ring reports of one kind (headline, small ring, grid), one per results folder.</summary>
 public static class RingResults
 {
+    public const string ErlangFamily = "Erlang";
+
+    /// <summary>The Erlang ring with default schedulers; its one-scheduler row is another variant of the same family.</summary>
     public const string ErlangVariant = "erlang-processes";
     public const string DotNetFamily = ".NET";
+
+    /// <summary>The limit row: the cheapest hand-off on one thread (Concurrency.Ring.PlainHandOffRing).</summary>
+    public const string LimitVariant = "limit-plain-hand-off";
 
     /// <summary>Every results folder holding <c>&lt;stem&gt;-report.json</c>, by folder name (e.g. net10.0-linux-x64).</summary>
     public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem)
@@ -19,18 +25,28 @@ public static class RingResults
         row.Labels[RingReportKeys.Status] == RingReportKeys.StatusOk && row.Metrics.ContainsKey(RingReportKeys.NanosecondsPerHop);
 
     /// <summary>
-    /// The fastest .NET ring and Erlang on one (n, m) of one run, when both were measured; with
-    /// <paramref name="concurrentOnly"/>, leaving out rings whose nodes all run on one thread.
+    /// The fastest .NET mechanism (the limit row is not one) and Erlang's fastest row on one (n, m) of one run,
+    /// when both were measured; with <paramref name="concurrentOnly"/>, leaving out rings whose nodes all run on one thread.
     /// </summary>
     public static (RunReportRow FastestDotNet, RunReportRow Erlang)? FastestDotNetAndErlang(IEnumerable<RunReportRow> cell, bool concurrentOnly)
     {
         var rows = cell.Where(IsMeasured).ToList();
         var fastest = rows
-            .Where(r => r.Labels[RingReportKeys.Family] == DotNetFamily)
+            .Where(r => r.Labels[RingReportKeys.Family] == DotNetFamily && r.Variant != LimitVariant)
             .Where(r => !concurrentOnly || r.Labels.GetValueOrDefault(RingReportKeys.Kind) != RingReportKeys.SingleThreadKind)
             .MinBy(r => r.Metrics[RingReportKeys.NanosecondsPerHop]);
-        var erlang = rows.FirstOrDefault(r => r.Variant == ErlangVariant);
+        var erlang = rows.Where(r => r.Labels[RingReportKeys.Family] == ErlangFamily).MinBy(r => r.Metrics[RingReportKeys.NanosecondsPerHop]);
         return fastest is null || erlang is null ? null : (fastest, erlang);
+    }
+
+    /// <summary>A row's ns per hop over the limit row's measured on the same (n, m) among <paramref name="rows"/>, or null.</summary>
+    public static double? TimesTheLimit(RunReportRow row, IEnumerable<RunReportRow> rows)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        var limit = rows.Where(IsMeasured).FirstOrDefault(r => r.Variant == LimitVariant
+            && r.Labels[RingReportKeys.Nodes] == row.Labels[RingReportKeys.Nodes]
+            && r.Labels[RingReportKeys.Messages] == row.Labels[RingReportKeys.Messages]);
+        return limit is null || !IsMeasured(row) ? null : row.Metrics[RingReportKeys.NanosecondsPerHop] / limit.Metrics[RingReportKeys.NanosecondsPerHop];
     }
 
     /// <summary>The command that produced the report, as it recorded it.</summary>
@@ -51,14 +67,18 @@ public static class RingResults
 
     public static string NoResults(string command) => $"_No results committed yet: run `{command}`._";
 
-    /// <summary>Erlang's ns per hop over a .NET ring's, as "N× faster than" or "N× slower than".</summary>
-    public static string PerHopRatio(RunReportRow erlang, RunReportRow dotNet)
+    /// <summary>
+    /// Erlang's ns per hop over a .NET ring's, naming the Erlang row it is computed against:
+    /// "N× faster than Erlang (`erlang-processes-one-scheduler`, its fastest row)" or "N× slower than ...".
+    /// </summary>
+    public static string VersusErlang(RunReportRow erlang, RunReportRow dotNet)
     {
         ArgumentNullException.ThrowIfNull(erlang);
         ArgumentNullException.ThrowIfNull(dotNet);
         var ratio = erlang.Metrics[RingReportKeys.NanosecondsPerHop] / dotNet.Metrics[RingReportKeys.NanosecondsPerHop];
+        var against = $"Erlang (`{erlang.Variant}`, its fastest row)";
         return ratio >= 1
-            ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{ratio:0.0}× faster than")
-            : string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{1 / ratio:0.0}× slower than");
+            ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{ratio:0.0}× faster than {against}")
+            : string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{1 / ratio:0.0}× slower than {against}");
     }
 }

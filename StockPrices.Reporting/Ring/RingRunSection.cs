@@ -40,8 +40,8 @@ public sealed class RingRunSection(string id, string stem, string command) : IDo
                         && (!concurrentOnly || dotNet != overall))
                     {
                         var which = concurrentOnly ? "the fastest .NET ring whose nodes run concurrently" : "the fastest .NET ring";
-                        text.Append(CultureInfo.InvariantCulture, $"- n={RingTable.Count(cell.Key.Item1)}, m={RingTable.Count(cell.Key.Item2)}: {which}, `{dotNet.Variant}`, takes {RingTable.NanosecondsPerHop(dotNet)} ns per hop against Erlang's {RingTable.NanosecondsPerHop(erlang)} in the same run: ")
-                            .Append(CultureInfo.InvariantCulture, $"{RingResults.PerHopRatio(erlang, dotNet)} Erlang.\n");
+                        text.Append(CultureInfo.InvariantCulture, $"- n={RingTable.Count(cell.Key.Item1)}, m={RingTable.Count(cell.Key.Item2)}: {which}, `{dotNet.Variant}`, takes {RingTable.NanosecondsPerHop(dotNet)} ns per hop against {RingTable.NanosecondsPerHop(erlang)} for Erlang's fastest row in the same run: ")
+                            .Append(CultureInfo.InvariantCulture, $"{RingResults.VersusErlang(erlang, dotNet)}.\n");
                     }
                 }
             }

@@ -8,9 +8,10 @@ public static class RingTable
     public static MarkdownTable Build(IEnumerable<RunReportRow> rows)
     {
         ArgumentNullException.ThrowIfNull(rows);
-        var table = new MarkdownTable("Implementation", "Family", "n", "m", "Total ms", "Setup ms", "ns/hop", "CPU ns/hop", "B/hop", "Peak threads", "Peak MB", "Status")
-            .AlignRight("n", "m", "Total ms", "Setup ms", "ns/hop", "CPU ns/hop", "B/hop", "Peak threads", "Peak MB");
-        foreach (var row in rows)
+        var all = rows.ToList();
+        var table = new MarkdownTable("Implementation", "Family", "n", "m", "Total ms", "Setup ms", "ns/hop", "× limit", "CPU ns/hop", "B/hop", "Peak threads", "Peak MB", "Status", "Runtime and settings")
+            .AlignRight("n", "m", "Total ms", "Setup ms", "ns/hop", "× limit", "CPU ns/hop", "B/hop", "Peak threads", "Peak MB");
+        foreach (var row in all)
         {
             table.AddRow(
                 row.Variant,
@@ -20,11 +21,13 @@ public static class RingTable
                 Metric(row, RingReportKeys.TotalMilliseconds, "#,0.0"),
                 Metric(row, RingReportKeys.SetupMilliseconds, "#,0.0"),
                 NanosecondsPerHop(row),
+                RingResults.TimesTheLimit(row, all) is { } times ? times.ToString(times < 10 ? "0.0" : "#,0", CultureInfo.InvariantCulture) : "—",
                 PerHop(row, RingReportKeys.CpuNanosecondsPerHop),
                 Metric(row, RingReportKeys.AllocatedBytesPerHop, "0.00"),
                 Metric(row, RingReportKeys.PeakThreads, "#,0"),
                 Metric(row, RingReportKeys.PeakMemoryMegabytes, "#,0"),
-                row.Labels[RingReportKeys.Status]);
+                row.Labels[RingReportKeys.Status],
+                row.Labels.GetValueOrDefault(RingReportKeys.Runtime, ""));
         }
 
         return table;
