@@ -16,7 +16,7 @@ public sealed class RuntimesRunSection : IDocsSection
         foreach (var report in results.Reports)
         {
             text.Append(CultureInfo.InvariantCulture, $"- **{report.Scenario}**, {report.StartedUtc:yyyy-MM-dd HH:mm} UTC, {report.Environment.Processor} ({report.Environment.ProcessorCount} cores), ");
-            text.Append(CultureInfo.InvariantCulture, $"BenchmarkDotNet {report.Parameters["benchmarkDotNet"]}, job `{report.Parameters["job"]}`, {report.Duration.TotalMinutes:0} min: `{report.RecordedCommand()}`\n");
+            text.Append(CultureInfo.InvariantCulture, $"BenchmarkDotNet {report.Parameters["benchmarkDotNet"]}, job `{report.Parameters["job"]}`, {report.Duration.TotalMinutes:0} min, {Load(report)}: `{report.RecordedCommand()}`\n");
             foreach (var runtime in report.Notes)
             {
                 text.Append(CultureInfo.InvariantCulture, $"  - {runtime}\n");
@@ -25,4 +25,9 @@ public sealed class RuntimesRunSection : IDocsSection
 
         return text.Length == 0 ? "_No results yet._\n" : text.ToString();
     }
+
+    private static string Load(RunReport report) =>
+        report.Run?.LoadAverageAtStart is { } start
+            ? $"load average (1, 5, 15 min) {start} at the start, {report.Run.LoadAverageAtEnd ?? "not recorded"} at the end"
+            : "load average not recorded";
 }
