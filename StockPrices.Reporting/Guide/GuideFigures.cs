@@ -32,7 +32,19 @@ public sealed class GuideFigures
         Bandwidth = PipelinesResults.Load(context, PipelinesResults.BandwidthTableStem).Select(r => r.Report).FirstOrDefault();
         PipelinesFile = PipelinesResults.Load(context, PipelinesResults.FileStem).Select(r => r.Report).FirstOrDefault();
         RingHeadline = RingResults.Load(context, RingReportKeys.HeadlineStem).Select(r => r.Report).FirstOrDefault();
+        PollingTcpRuns = context.Results.Runs(PollingResults.Tcp);
+        BandwidthRuns = context.Results.Runs(PipelinesResults.BandwidthTableStem);
+        RingHeadlineRuns = context.Results.Runs(RingReportKeys.HeadlineStem);
     }
+
+    /// <summary>The committed TCP polling run and its repeats (independent runs of the same command).</summary>
+    public IReadOnlyList<RunReport> PollingTcpRuns { get; }
+
+    /// <summary>The committed bandwidth-table run and its repeats.</summary>
+    public IReadOnlyList<RunReport> BandwidthRuns { get; }
+
+    /// <summary>The committed ring headline run and its repeats.</summary>
+    public IReadOnlyList<RunReport> RingHeadlineRuns { get; }
 
     public DocsContext Context { get; }
 
