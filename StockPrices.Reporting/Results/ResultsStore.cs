@@ -9,7 +9,7 @@ namespace StockPrices.Reporting.Results;
 /// (<see cref="ResultsScenarios"/> names what is inside); every run writes to the scratch folder
 /// <c>artifacts/results/&lt;environment&gt;/</c> (ignored by git), and only a complete run saved on request is
 /// published to docs/results, atomically. The docs generator reads every scenario through this class and
-/// refuses a committed run that records itself as dry, short, partial or failed. Independent repeats of a
+/// refuses a committed report that records itself as dry, short, partial or failed, or records nothing. Independent repeats of a
 /// committed run (the same command, in a separate process) live beside it, so the docs can quote a range:
 /// <c>&lt;environment&gt;/[&lt;key's folder&gt;/]repeats/run-&lt;n&gt;/&lt;key's name&gt;</c>, run 1 being the committed run itself.
 /// </summary>
@@ -297,7 +297,12 @@ public sealed class ResultsStore
     private RunReport LoadPublishable(string path)
     {
         var report = RunReportFile.Load(path);
-        return report.Run is { IsPublishable: false } record ? throw Refused(path, record) : report;
+        return report.Run switch
+        {
+            null => throw new InvalidDataException($"{Path.GetRelativePath(RepositoryRoot, path)} does not record how it was made (no run record), so it may be a dry, short or partial run. Replace it with a complete run saved with --save."),
+            { IsPublishable: false } record => throw Refused(path, record),
+            _ => report,
+        };
     }
 
     private InvalidDataException Refused(string path, RunRecord record) =>

@@ -64,6 +64,16 @@ public sealed class ResultsStoreTests
     }
 
     [Test]
+    public void CommittedReportWithoutARunRecordIsRefusedByTheReader()
+    {
+        RunReportFile.Save(Report(), Path.Combine(_store.CommittedRoot, Environment), Key);
+
+        var read = () => _store.Report(Key);
+
+        read.Should().Throw<InvalidDataException>().WithMessage("*does not record how it was made*");
+    }
+
+    [Test]
     public void PublishedFolderReplacesTheCommittedOneWhole()
     {
         var committed = _store.CommittedFolder(Environment, ResultsScenarios.Article);
