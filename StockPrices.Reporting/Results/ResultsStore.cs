@@ -196,14 +196,17 @@ public sealed class ResultsStore
     public string? WhyNotRepeat(string environment, string key, string command, bool folder)
     {
         ArgumentException.ThrowIfNullOrEmpty(command);
-        var committed = folder ? Path.Combine(CommittedFolder(environment, key), RunRecordFileName) : CommittedReport(environment, key);
-        var shown = Path.GetRelativePath(RepositoryRoot, folder ? CommittedFolder(environment, key) : committed);
-        if (!File.Exists(committed))
+        var committed = folder ? CommittedFolder(environment, key) : CommittedReport(environment, key);
+        var shown = Path.GetRelativePath(RepositoryRoot, committed);
+        if (!(folder ? Directory.Exists(committed) : File.Exists(committed)))
         {
             return $"there is no committed run at {shown} to repeat; publish one with --save first";
         }
 
-        var recorded = folder ? LoadRecord(committed).Command : RunReportFile.Load(committed).Run?.Command;
+        var recordFile = Path.Combine(committed, RunRecordFileName);
+        var recorded = folder
+            ? File.Exists(recordFile) ? LoadRecord(recordFile).Command : null
+            : RunReportFile.Load(committed).Run?.Command;
         return recorded is null ? $"the committed run at {shown} does not record its command; publish a new one with --save first"
             : WithoutPublishOptions(recorded) != WithoutPublishOptions(command)
                 ? $"a repeat must be the committed run's command, `{WithoutPublishOptions(recorded)}`, and this is `{WithoutPublishOptions(command)}`"
