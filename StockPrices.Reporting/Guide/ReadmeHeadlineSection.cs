@@ -34,7 +34,7 @@ public sealed class ReadmeHeadlineSection : IDocsSection
             $"{r.Time(f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).MedianNanoseconds)} and {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN)} per await, against {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.ValueTask).AllocatedBytesPerOperation ?? double.NaN)} unpooled", r.Over, Guide("4-when-a-pooled-builder-pays-off"));
         if (data.LargestConnections is { } n && PollingTcpRanges(data, n) is { } tcp)
         {
-            table.AddRow($"{n.ToString("#,0", CultureInfo.InvariantCulture)} idle TCP connections: thread each vs `await`", tcp, FigureRange.Over(data.PollingTcpRuns.Count), Guide("8-many-idle-connections"));
+            table.AddRow($"{n.ToString("#,0", CultureInfo.InvariantCulture)} idle TCP connections: thread each vs `await`", tcp, FigureRange.Over(data.TcpRuns(n)), Guide("8-many-idle-connections"));
         }
 
         if (BandwidthRanges(data) is var (bandwidthText, bandwidthRuns))
@@ -55,19 +55,10 @@ public sealed class ReadmeHeadlineSection : IDocsSection
     /// <summary>"10,011 vs 15 threads, 360 vs 102 MB", each figure a range over the runs that measured both rows.</summary>
     private static string? PollingTcpRanges(GuideFigures data, int n)
     {
-        var runs = data.PollingTcpRuns
-            .Select(run => (Threads: GuideFigures.Row(run, GuideFigures.ThreadPerConnection, n), Sockets: GuideFigures.Row(run, GuideFigures.AsyncSockets, n)))
-            .Where(run => run.Threads is not null && run.Sockets is not null)
-            .ToList();
-        if (runs.Count == 0)
-        {
-            return null;
-        }
-
-        string Range(Func<(RunReportRow? Threads, RunReportRow? Sockets), RunReportRow?> row, string metric) =>
-            FigureRange.Of(runs.Select(run => PollingMetrics.Get(row(run)!, metric)), v => v.ToString("#,0", CultureInfo.InvariantCulture));
-        return $"{Range(r => r.Threads, PollingMetrics.PeakProcessThreads)} vs {Range(r => r.Sockets, PollingMetrics.PeakProcessThreads)} threads, "
-            + $"{Range(r => r.Threads, PollingMetrics.PeakWorkingSetMB)} vs {Range(r => r.Sockets, PollingMetrics.PeakWorkingSetMB)} MB";
+        string? Range(string variant, string metric) => data.TcpRange(variant, n, metric, "#,0");
+        return data.TcpRuns(n) == 0 ? null
+            : $"{Range(GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads)} vs {Range(GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads)} threads, "
+              + $"{Range(GuideFigures.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB)} vs {Range(GuideFigures.AsyncSockets, PollingMetrics.PeakWorkingSetMB)} MB";
     }
 
     /// <summary>The full pipeline's gain over sequential at the committed run's best bandwidth, over every run that measured it.</summary>
@@ -92,10 +83,7 @@ public sealed class ReadmeHeadlineSection : IDocsSection
     /// <summary>Erlang's fastest row over the fastest .NET ring, per hop, over every run of the headline cell.</summary>
     private static (string Text, int Runs)? RingRanges(GuideFigures data)
     {
-        var pairs = data.RingHeadlineRuns
-            .Select(run => RingResults.FastestDotNetAndErlang(run.Rows, concurrentOnly: false))
-            .OfType<(RunReportRow FastestDotNet, RunReportRow Erlang)>()
-            .ToList();
+        var pairs = data.RingVersusErlangRuns(concurrentOnly: false);
         if (pairs.Count == 0)
         {
             return null;
