@@ -22,16 +22,18 @@ public static class GuideRules
         ArgumentNullException.ThrowIfNull(link);
         var runs = ArticleResults.LoadAllRuns(data.Context);
         var run = runs[0].Environment;
-        string Polling(RunReport? report) =>
-            report is null ? "not committed"
-            : report.Parameters.TryGetValue("loadAverageAtStart", out var start) ? $"{start} at the start, {report.Parameters.GetValueOrDefault("loadAverageAtEnd")} at the end"
-            : "not recorded";
+        static string Loads(IEnumerable<RunReport?> reports) =>
+            string.Join("; ", reports.Select(report => report is null ? "not committed"
+                : report.Run is { } record ? $"{record.LoadAverageAtStart ?? "not recorded"} to {record.LoadAverageAtEnd ?? "not recorded"}"
+                : "not recorded"));
+        static string Runs(IReadOnlyCollection<RunReport> reports) => reports.Count == 1 ? "one run" : $"{reports.Count} independent runs";
         return Lines(
             $"Machine: {run.Environment.Processor}, {run.Environment.ProcessorCount} logical cores, {run.Environment.OperatingSystem}, {run.Environment.Runtime}; shared with other builds and benchmarks while every run below was made.",
-            $"Article benchmarks ({link.Chapter("the committed runs", Article, "the-committed-runs")}): {runs.Count} independent runs, load average (1, 5, 15 min) at their start and end: {string.Join("; ", runs.Select(r => $"{r.Environment.LoadAverageAtStart ?? "not recorded"} to {r.Environment.LoadAverageAtEnd ?? "not recorded"}"))}.",
-            $"Idle connections: simulated run {Polling(data.PollingSimulated)}; ramp-up run {Polling(data.PollingWithCost)}; loopback TCP run {Polling(data.PollingTcp)}.",
-            $"Message ring headline: {(data.RingHeadline is null ? "not committed" : RingResults.LoadRange(data.RingHeadline))}.",
-            $"Pipelines: load {(data.Bandwidth?.Parameters.ContainsKey("loadAverageAtStart") == true ? data.Bandwidth.Parameters["loadAverageAtStart"] : "not recorded by the runner")}; each simulated cell is the median of {data.Bandwidth?.Parameters.GetValueOrDefault("runs") ?? "?"} rounds.");
+            $"Load average (1, 5, 15 min) at the start and end of each run.",
+            $"Article benchmarks ({link.Chapter("the committed runs", Article, "the-committed-runs")}): {runs.Count} independent runs: {string.Join("; ", runs.Select(r => $"{r.Environment.LoadAverageAtStart ?? "not recorded"} to {r.Environment.LoadAverageAtEnd ?? "not recorded"}"))}.",
+            $"Idle connections: simulated, {Loads([data.PollingSimulated])}; ramp-up, {Loads([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns)}: {Loads(data.PollingTcpRuns)}.",
+            $"Message ring headline, {Runs(data.RingHeadlineRuns)}: {Loads(data.RingHeadlineRuns)}.",
+            $"Pipelines bandwidth table, {Runs(data.BandwidthRuns)}: {Loads(data.BandwidthRuns)}; each simulated cell is the median of {data.Bandwidth?.Parameters.GetValueOrDefault("runs") ?? "?"} rounds.");
     }
 
     /// <summary>When to overlap I/O: the pipelines chapter's largest gain, the real-file run, and awaited against blocking handling costs.</summary>
