@@ -29,9 +29,8 @@ public static class GuideRules
         static string Runs(IReadOnlyCollection<RunReport> reports) => reports.Count == 1 ? "one run" : $"{reports.Count} independent runs";
         return Lines(
             $"Machine: {run.Environment.Processor}, {run.Environment.ProcessorCount} logical cores, {run.Environment.OperatingSystem}, {run.Environment.Runtime}; shared with other builds and benchmarks while every run below was made.",
-            $"Load average (1, 5, 15 min) at the start and end of each run.",
-            $"Article benchmarks ({link.Chapter("the committed runs", Article, "the-committed-runs")}): {runs.Count} independent runs: {string.Join("; ", runs.Select(r => $"{r.Environment.LoadAverageAtStart ?? "not recorded"} to {r.Environment.LoadAverageAtEnd ?? "not recorded"}"))}.",
-            $"Idle connections: simulated, {Loads([data.PollingSimulated])}; ramp-up, {Loads([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns)}: {Loads(data.PollingTcpRuns)}.",
+            $"Article benchmarks ({link.Chapter("the committed runs", Article, "the-committed-runs")}): {runs.Count} independent runs, load average (1, 5, 15 min) at the start and end of each: {string.Join("; ", runs.Select(r => $"{r.Environment.LoadAverageAtStart ?? "not recorded"} to {r.Environment.LoadAverageAtEnd ?? "not recorded"}"))}.",
+            $"Idle connections, the same: simulated, {Loads([data.PollingSimulated])}; ramp-up, {Loads([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns)}: {Loads(data.PollingTcpRuns)}.",
             $"Message ring headline, {Runs(data.RingHeadlineRuns)}: {Loads(data.RingHeadlineRuns)}.",
             $"Pipelines bandwidth table, {Runs(data.BandwidthRuns)}: {Loads(data.BandwidthRuns)}; each simulated cell is the median of {data.Bandwidth?.Parameters.GetValueOrDefault("runs") ?? "?"} rounds.");
     }
