@@ -37,17 +37,15 @@ internal static class ArticleSuite
     /// <summary>Makes the suite the root command's own action; the tokens no command claims go to BenchmarkDotNet.</summary>
     public static void AddTo(RootCommand root)
     {
-        var save = new Option<bool>("--save")
-        {
-            Description = "Also publish the run to docs/results when it is the whole article suite with the full job and every benchmark succeeded.",
-        };
-        root.Options.Add(save);
+        var results = new ResultsOptions();
+        results.AddTo(root, withOutput: false);
         root.TreatUnmatchedTokensAsErrors = false;
-        root.SetAction(parse => Run([.. parse.UnmatchedTokens], parse.GetValue(save)));
+        root.SetAction(parse => Run([.. parse.UnmatchedTokens], results.Publish(parse)));
     }
 
-    private static int Run(string[] args, bool save)
+    private static int Run(string[] args, PublishMode publish)
     {
+        var save = publish != PublishMode.None;
         if (WindowsDiagnosersOption.IsRequested(args))
         {
             return WindowsDiagnosersOption.Refuse(Console.Error);
@@ -71,13 +69,13 @@ internal static class ArticleSuite
             : (arguments.JobCompleteness, $"--job {options.BaseJob}");
         if (save && completeness != RunCompleteness.Complete)
         {
-            App.Fail(Name, $"--save publishes only the whole suite with the full job, and {why}: leave out --save (the results go to artifacts/results/)");
+            App.Fail(Name, $"--save and --save-repeat publish only the whole suite with the full job, and {why}: leave them out (the results go to artifacts/results/)");
             return App.BadInput;
         }
 
         if (save && options.ArtifactsDirectory is not null)
         {
-            App.Fail(Name, "--save publishes what the run writes to artifacts/results/; leave out --artifacts");
+            App.Fail(Name, "--save and --save-repeat publish what the run writes to artifacts/results/; leave out --artifacts");
             return App.BadInput;
         }
 
@@ -89,7 +87,7 @@ internal static class ArticleSuite
         {
             Directory.Delete(scratchResults, recursive: true);
         }
-        if (RunOutput.Prepare(Name, ResultsScenarios.Article, ResultsStore.CurrentEnvironment, save, arguments.ArtifactsFolder(defaultArtifacts)) is not { } output)
+        if (RunOutput.Prepare(Name, ResultsScenarios.Article, ResultsStore.CurrentEnvironment, publish, arguments.ArtifactsFolder(defaultArtifacts), folder: true) is not { } output)
         {
             return App.BadInput;
         }
@@ -115,6 +113,9 @@ internal static class ArticleSuite
             output.Recorder.LoadAverageAtStart,
             LoadAverage.Read());
         var resultsFolder = summaries[0].ResultsDirectoryPath;
+
+        // BenchmarkDotNet's log holds its warnings (bimodal, MinIterationTime, outliers), which the chapter shows beside each row.
+        File.Copy(summaries[0].LogFilePath, Path.Combine(resultsFolder, Path.GetFileName(summaries[0].LogFilePath)), overwrite: true);
         Console.WriteLine($"// Environment: {BenchmarkRunEnvironmentFile.Save(environment, resultsFolder)}");
         Console.WriteLine($"// Wall time of the whole run: {output.Recorder.Elapsed:hh\\:mm\\:ss}");
 

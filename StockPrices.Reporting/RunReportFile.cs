@@ -22,9 +22,11 @@ public static class RunReportFile
         ArgumentException.ThrowIfNullOrEmpty(folder);
         ArgumentException.ThrowIfNullOrEmpty(fileStem);
         var path = Path.Combine(folder, fileStem + Suffix);
-        Results.AtomicWrite.File(path, JsonSerializer.Serialize(report, Options) + "\n");
+        Results.AtomicWrite.File(path, Serialize(report));
         return path;
     }
+
+    public static string Serialize(RunReport report) => JsonSerializer.Serialize(report, Options) + "\n";
 
     public static RunReport Load(string path)
     {

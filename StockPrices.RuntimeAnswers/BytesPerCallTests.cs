@@ -1,3 +1,4 @@
+using StockPrices.Reporting.Runtimes;
 using StockPrices.Tests.RuntimeBehavior;
 using static StockPrices.Tests.RuntimeBehavior.SynchronousAsyncMethods;
 

@@ -1,3 +1,4 @@
+using StockPrices.Reporting.Runtimes;
 using System.Globalization;
 using System.Reflection;
 using System.Runtime.InteropServices;

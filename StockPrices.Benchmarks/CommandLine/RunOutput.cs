@@ -12,10 +12,10 @@ internal sealed class RunOutput
 {
     private readonly string _command;
     private readonly string _environment;
-    private readonly bool _publish;
+    private readonly PublishMode _publish;
     private readonly string? _output;
 
-    private RunOutput(string command, ResultsStore store, string key, string environment, bool publish, string? output)
+    private RunOutput(string command, ResultsStore store, string key, string environment, PublishMode publish, string? output)
     {
         _command = command;
         Store = store;
@@ -35,14 +35,19 @@ internal sealed class RunOutput
     /// <summary>The folder the run writes to (the scratch folder or --output).</summary>
     public string Folder => _output ?? Path.Combine(Store.ScratchRoot, _environment);
 
-    public static RunOutput? Prepare(string command, string key, string environment, bool publish, string? output, long bytesNeeded = 1 << 20)
+    /// <summary>
+    /// Checks where the results will go before any work starts, and for <see cref="PublishMode.AddRepeat"/> that the
+    /// committed run is one of the same command; prints why not and returns null when the run cannot go ahead.
+    /// </summary>
+    public static RunOutput? Prepare(string command, string key, string environment, PublishMode publish, string? output, long bytesNeeded = 1 << 20, bool folder = false)
     {
         var store = App.Store;
         var run = new RunOutput(command, store, key, environment, publish, output);
         var whyNot = output is not null && store.IsCommitted(output)
             ? $"--output {output} is inside {ResultsStore.CommittedRelativePath}, which only --save writes (a complete run, atomically)"
             : ResultsStore.WhyNotWritable(run.Folder, key + RunReportFile.Suffix, bytesNeeded)
-              ?? (publish ? ResultsStore.WhyNotWritable(Path.Combine(store.CommittedRoot, environment), key + RunReportFile.Suffix) : null);
+              ?? (publish != PublishMode.None ? ResultsStore.WhyNotWritable(Path.Combine(store.CommittedRoot, environment), key + RunReportFile.Suffix) : null)
+              ?? (publish == PublishMode.AddRepeat ? store.WhyNotRepeat(environment, key, run.Recorder.Command, folder) : null);
         if (whyNot is not null)
         {
             App.Fail(command, whyNot);
@@ -89,6 +94,6 @@ internal sealed class RunOutput
         }
 
         // Asked to publish and refused: the run is not what was asked for, so it does not exit 0.
-        return exitCode == 0 && _publish && saved.PublishedPath is null ? 1 : exitCode;
+        return exitCode == 0 && _publish != PublishMode.None && saved.PublishedPath is null ? 1 : exitCode;
     }
 }

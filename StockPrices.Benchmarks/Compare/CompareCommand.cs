@@ -9,12 +9,19 @@ namespace StockPrices.Benchmarks.Compare;
 /// <summary>
 /// <c>compare --base A --diff B --threshold 5%</c>: which benchmarks got faster or slower between two result
 /// folders (e.g. the committed run and yours), by how much, as decided by a statistical test.
+/// <c>compare --base A B C --diff D</c>: whether each benchmark of D lands inside the range the runs A, B and C
+/// span (the committed runs the docs' ranges come from), and how far outside when it does not.
 /// </summary>
 internal static partial class CompareCommand
 {
     public static Command Create()
     {
-        var baseFolder = new Option<string>("--base") { Description = "Folder of the reference run's BenchmarkDotNet results (searched recursively).", Required = true };
+        var baseFolder = new Option<string[]>("--base")
+        {
+            Description = "Folder of the reference run's BenchmarkDotNet results (searched recursively); several folders (independent runs) check --diff against the range of their medians instead.",
+            Required = true,
+            AllowMultipleArgumentsPerToken = true,
+        };
         var diffFolder = new Option<string>("--diff") { Description = "Folder of the run to compare with it.", Required = true };
         var baseJob = new Option<string>("--base-job") { Description = "The job to take from --base where it ran several (e.g. \".NET 8.0\")." };
         var diffJob = new Option<string>("--diff-job") { Description = "The job to take from --diff where it ran several." };
@@ -44,8 +51,17 @@ internal static partial class CompareCommand
         {
             try
             {
+                var bases = parsed.GetValue(baseFolder)!;
+                if (bases.Length > 1)
+                {
+                    PrintRanges(ResultsComparer.CheckRanges(
+                        [.. bases.Select(folder => new ComparedRun("--base", folder, parsed.GetValue(baseJob)))],
+                        new ComparedRun("--diff", parsed.GetValue(diffFolder)!, parsed.GetValue(diffJob))), bases.Length);
+                    return 0;
+                }
+
                 var report = ResultsComparer.CompareFolders(
-                    new ComparedRun("--base", parsed.GetValue(baseFolder)!, parsed.GetValue(baseJob)),
+                    new ComparedRun("--base", bases[0], parsed.GetValue(baseJob)),
                     new ComparedRun("--diff", parsed.GetValue(diffFolder)!, parsed.GetValue(diffJob)),
                     parsed.GetValue(threshold)!);
                 Print(report, parsed.GetValue(threshold)!);
@@ -62,6 +78,35 @@ internal static partial class CompareCommand
 
     [System.Text.RegularExpressions.GeneratedRegex(@"^\d+(\.\d+)?\s*(%|[a-zA-Zµ]+)$")]
     private static partial System.Text.RegularExpressions.Regex PositiveQuantity();
+
+    private static void PrintRanges(IReadOnlyList<RangeCheck> checks, int runs)
+    {
+        var table = new MarkdownTable("Benchmark", "Committed medians", "This run", "Where", "Committed alloc", "This alloc")
+            .AlignRight("Committed medians", "This run", "Committed alloc", "This alloc");
+        foreach (var check in checks)
+        {
+            var allocated = check.Committed.Select(r => r.AllocatedBytesPerOperation).OfType<double>().ToList();
+            table.AddRow(
+                check.Id,
+                $"{BenchmarkFormat.Time(check.MinMedian)} – {BenchmarkFormat.Time(check.MaxMedian)}",
+                BenchmarkFormat.Time(check.Run.MedianNanoseconds),
+                check.Outside switch
+                {
+                    0 => "inside",
+                    > 0 => $"{Percent(check.Outside)} above",
+                    _ => $"{Percent(-check.Outside)} below",
+                } + (check.BytesInside ? "" : "; bytes outside"),
+                allocated.Count == 0 ? "" : $"{BenchmarkFormat.Bytes(allocated.Min())} – {BenchmarkFormat.Bytes(allocated.Max())}",
+                BenchmarkFormat.Bytes(check.Run.AllocatedBytesPerOperation));
+        }
+
+        Console.WriteLine(table);
+        var inside = checks.Count(c => c.Outside == 0);
+        var within10 = checks.Count(c => Math.Abs(c.Outside) <= 0.10);
+        Console.WriteLine($"{checks.Count} benchmarks checked against the range of {runs} runs: {inside} inside, {within10} within 10% of it; bytes inside for {checks.Count(c => c.BytesInside)}.");
+    }
+
+    private static string Percent(double share) => (share * 100).ToString("0.#", System.Globalization.CultureInfo.InvariantCulture) + "%";
 
     private static void Print(ComparisonReport report, Threshold threshold)
     {

@@ -112,7 +112,7 @@ internal static class RuntimesCommand
         }
 
         if (BenchmarkDotNetArguments.Parse("runtimes", benchmarkDotNetArguments, config) is not { } arguments
-            || RunOutput.Prepare("runtimes", "runtimes", ResultsStore.RuntimesEnvironment, save, output: null) is not { } output)
+            || RunOutput.Prepare("runtimes", "runtimes", ResultsStore.RuntimesEnvironment, save ? PublishMode.Replace : PublishMode.None, output: null) is not { } output)
         {
             return App.BadInput;
         }

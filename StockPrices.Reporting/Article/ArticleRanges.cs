@@ -66,12 +66,7 @@ public sealed class ArticleRanges
         Span(figure, v => (v * 100).ToString("0", CultureInfo.InvariantCulture)) + "%";
 
     /// <summary>How many runs a range is over, for a legend: "over 3 runs".</summary>
-    public string Over => RunCount == 1 ? "one run only" : $"min–max over {RunCount} runs";
+    public string Over => FigureRange.Over(RunCount);
 
-    private string Span(Func<ArticleFigures, double> figure, Func<double, string> format)
-    {
-        var (min, max) = Range(figure);
-        var (a, b) = (format(min), format(max));
-        return a == b ? a : $"{a}–{b}";
-    }
+    private string Span(Func<ArticleFigures, double> figure, Func<double, string> format) => FigureRange.Of(_runs.Select(figure), format);
 }

@@ -17,9 +17,6 @@ public sealed class ArticleResults
 
     private readonly Dictionary<string, BenchmarkSummary> _summaries;
 
-    /// <summary>The independent re-runs of the same suite (separate processes, same machine kind): docs/results/&lt;run&gt;/article/repeats/&lt;name&gt;/results.</summary>
-    public const string RepeatsFolderName = "repeats";
-
     private ArticleResults(IEnumerable<BenchmarkSummary> summaries, BenchmarkRunEnvironment environment, PublishedArticle published, BenchmarkRunWarnings warnings)
     {
         _summaries = summaries.ToDictionary(s => s.Benchmarks[0].Type, StringComparer.Ordinal);
@@ -45,25 +42,23 @@ public sealed class ArticleResults
 
     public static ArticleResults Load(DocsContext context) => Load(context, ResultsFolder(context));
 
-    /// <summary>Every committed run of the suite: the one the chapter's tables show, then its repeats in name order.</summary>
+    /// <summary>
+    /// Every committed run of the suite (separate processes, the same machine kind): the one the chapter's tables
+    /// show, then its repeats in run order (<c>--save-repeat</c>; <see cref="ResultsStore"/> knows where they are).
+    /// </summary>
     public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context)
     {
-        var repeats = Path.Combine(ResultsFolder(context), "..", RepeatsFolderName);
-        return
-        [
-            Load(context),
-            .. (Directory.Exists(repeats) ? Directory.GetDirectories(repeats).Order(StringComparer.Ordinal) : Enumerable.Empty<string>())
-                .Select(run => Load(context, Path.Combine(run, "results"))),
-        ];
+        ArgumentNullException.ThrowIfNull(context);
+        return [Load(context), .. context.Results.Repeats(RunFolderName, ResultsScenarios.Article, folder: true).Select(run => Load(context, run))];
     }
 
-    /// <summary>One run's <c>results</c> folder; its log, with BenchmarkDotNet's warnings, sits one level up.</summary>
+    /// <summary>One run's results folder: BenchmarkDotNet's reports, environment.json and its log, with the warnings.</summary>
     private static ArticleResults Load(DocsContext context, string folder) =>
         new(
             BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
             BenchmarkRunEnvironmentFile.Load(folder),
             PublishedArticleFile.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)),
-            BenchmarkRunWarnings.Load(Path.GetDirectoryName(Path.GetFullPath(folder))!));
+            BenchmarkRunWarnings.Load(folder));
 
     /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>
     public BenchmarkSummary Class(string benchmarkClass) =>

@@ -55,6 +55,26 @@ public static class ResultsComparer
             diffResults.Keys.Except(baseResults.Keys).Order(StringComparer.Ordinal).ToList());
     }
 
+    /// <summary>
+    /// Checks every benchmark of <paramref name="run"/> against the range of its medians (and Allocated) over
+    /// <paramref name="committed"/>, independent runs of the same suite; only benchmarks every run measured are checked.
+    /// </summary>
+    /// <exception cref="ComparisonException">A folder is missing or holds no results, or no benchmark is in every run.</exception>
+    public static IReadOnlyList<RangeCheck> CheckRanges(IReadOnlyList<ComparedRun> committed, ComparedRun run)
+    {
+        ArgumentNullException.ThrowIfNull(committed);
+        ArgumentNullException.ThrowIfNull(run);
+        var committedResults = committed.Select(LoadResults).ToList();
+        var runResults = LoadResults(run);
+        var checks = runResults.Keys
+            .Where(id => committedResults.All(results => results.ContainsKey(id)))
+            .Order(StringComparer.Ordinal)
+            .Select(id => new RangeCheck(id, [.. committedResults.Select(results => results[id])], runResults[id]))
+            .ToList();
+        return checks.Count > 0 ? checks
+            : throw new ComparisonException($"{run.Folder} has no benchmark that every one of the {committed.Count} --base runs measured.");
+    }
+
     /// <summary>The measured benchmarks of one run, by full name.</summary>
     public static IReadOnlyDictionary<string, BenchmarkResult> LoadResults(ComparedRun run)
     {

@@ -7,6 +7,7 @@ public static class DocsSections
     [
         // Runtimes (docs/runtimes.md)
         new Runtimes.RuntimesCachedResultsSection(),
+        new Runtimes.RuntimesAsyncAllTheWaySection(),
         Runtimes.RuntimesArticleSection.BytesPerCall,
         Runtimes.RuntimesArticleSection.TimePerCall,
         new Runtimes.RuntimesRunSection(),

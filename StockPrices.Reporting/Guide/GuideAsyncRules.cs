@@ -1,5 +1,6 @@
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Runtimes;
 using B = StockPrices.SyncCompletionBody;
 using S = StockPrices.BenchmarkShape;
 using V = StockPrices.StockPriceVariants;
@@ -15,6 +16,7 @@ public static class GuideAsyncRules
     private const string Article = "article.md";
     private const string SynchronousPathTests = "StockPrices.Tests/RuntimeBehavior/SynchronousPathAllocationTests.cs";
     private const string SuspendingPathTests = "StockPrices.Tests/RuntimeBehavior/SuspendingPathAllocationTests.cs";
+    private const string ExpectationsFile = "StockPrices.Reporting/Runtimes/RuntimeExpectations.cs";
 
     /// <summary>The guide's first screen: situation, what to use, what it costs, what shows it.</summary>
     public static string Decision(GuideFigures data, GuideLinks link)
@@ -93,25 +95,27 @@ public static class GuideAsyncRules
         ArgumentNullException.ThrowIfNull(data);
         ArgumentNullException.ThrowIfNull(link);
         var r = data.Ranges;
-        (string What, Func<ArticleFigures, BenchmarkResult> Row, string Class, string Test)[] rows =
+        var expected = RuntimeExpectations.Current;
+        (string What, Func<ArticleFigures, BenchmarkResult> Row, string Class, int? Asserted, string? Test)[] rows =
         [
-            ("`async Task<decimal>`, completes synchronously", f => f.Results.Class(ArticleFigures.Table1Class).Row(V.Task, S.CompletesSynchronously), ArticleFigures.Table1Class, SynchronousPathTests),
-            ("`async ValueTask<decimal>`, completes synchronously", f => f.Results.Class(ArticleFigures.Table2Class).Row(V.ValueTask, S.CompletesSynchronously), ArticleFigures.Table2Class, SynchronousPathTests),
-            ("not async on the fast path, capturing local function", f => f.Results.Class(ArticleFigures.OptimizedClass).Row(V.ValueTaskCapturingLocalFunction), ArticleFigures.OptimizedClass, SynchronousPathTests),
-            ("`async Task<decimal>` that suspends, async all the way", f => f.AsyncAllTheWay(V.Task), ArticleFigures.PooledClass, SuspendingPathTests),
-            ("`async ValueTask<decimal>` that suspends, async all the way", f => f.AsyncAllTheWay(V.ValueTask), ArticleFigures.PooledClass, SuspendingPathTests),
-            ("pooled `async ValueTask<decimal>` that suspends, async all the way", f => f.AsyncAllTheWay(V.PooledValueTask), ArticleFigures.PooledClass, SuspendingPathTests),
-            ("`async Task<decimal>` that suspends, caller blocks", f => f.CallerBlocks(V.Task), ArticleFigures.Table3Class, SuspendingPathTests),
-            ("pooled `async ValueTask<decimal>` that suspends, caller blocks", f => f.CallerBlocks(V.PooledValueTask), ArticleFigures.PooledClass, SuspendingPathTests),
-            ("`async Task<decimal>` under a single-threaded context", f => f.UnderContext(V.Task), ArticleFigures.ConfigureAwaitClass, SuspendingPathTests),
+            ("`async Task<decimal>`, completes synchronously", f => f.Results.Class(ArticleFigures.Table1Class).Row(V.Task, S.CompletesSynchronously), ArticleFigures.Table1Class, expected.TaskOfDecimalBytes, SynchronousPathTests),
+            ("`async ValueTask<decimal>`, completes synchronously", f => f.Results.Class(ArticleFigures.Table2Class).Row(V.ValueTask, S.CompletesSynchronously), ArticleFigures.Table2Class, 0, SynchronousPathTests),
+            ("not async on the fast path, capturing local function", f => f.Results.Class(ArticleFigures.OptimizedClass).Row(V.ValueTaskCapturingLocalFunction), ArticleFigures.OptimizedClass, expected.CapturingClosureBytes, SynchronousPathTests),
+            ("`async Task<decimal>` that suspends, async all the way", f => f.AsyncAllTheWay(V.Task), ArticleFigures.PooledClass, expected.YieldingTaskLookupBytes, SuspendingPathTests),
+            ("`async ValueTask<decimal>` that suspends, async all the way", f => f.AsyncAllTheWay(V.ValueTask), ArticleFigures.PooledClass, expected.YieldingValueTaskLookupBytes, SuspendingPathTests),
+            ("pooled `async ValueTask<decimal>` that suspends, async all the way", f => f.AsyncAllTheWay(V.PooledValueTask), ArticleFigures.PooledClass, expected.PooledLookupWholeBytesPerAwaitAmortised, SuspendingPathTests),
+            ("`async Task<decimal>` that suspends, caller blocks", f => f.CallerBlocks(V.Task), ArticleFigures.Table3Class, null, null),
+            ("pooled `async ValueTask<decimal>` that suspends, caller blocks", f => f.CallerBlocks(V.PooledValueTask), ArticleFigures.PooledClass, null, null),
+            ("`async Task<decimal>` under a single-threaded context", f => f.UnderContext(V.Task), ArticleFigures.ConfigureAwaitClass, null, null),
         ];
-        var table = new MarkdownTable("Path", "Allocated per call", "Benchmark", "Asserted by").AlignRight("Allocated per call");
+        var table = new MarkdownTable("Path", "Allocated (BenchmarkDotNet)", "Asserted exactly", "Benchmark", "Asserted by").AlignRight("Allocated (BenchmarkDotNet)").AlignRight("Asserted exactly");
         foreach (var row in rows)
         {
-            table.AddRow(row.What, r.Bytes(f => Allocated(row.Row(f))), $"{link.Benchmark(row.Class)}.`{row.Row(r.Tables).Method}`", link.File(row.Test));
+            table.AddRow(row.What, r.Bytes(f => Allocated(row.Row(f))), row.Asserted is { } bytes ? $"{bytes} B" : "–",
+                $"{link.Benchmark(row.Class)}.`{row.Row(r.Tables).Method}`", row.Test is null ? "no test asserts this shape" : link.File(row.Test));
         }
 
-        return $"{table}\nAllocated: BenchmarkDotNet's MemoryDiagnoser, bytes per call on every thread averaged over an iteration, {r.Over}. The tests assert the figures exactly for one call (or, for the pooled builder, the median of five trials of 10,000 awaits), each in the shape of its benchmark.\n";
+        return $"{table}\nAllocated (BenchmarkDotNet): its MemoryDiagnoser, bytes per call on every thread averaged over an iteration and rounded, {r.Over}. Asserted exactly: what the test asserts on .NET {System.Environment.Version.Major} for the lookup alone, one call at a time (for the pooled builder, whole bytes per await, the median of five trials of 10,000 awaits), read from {link.File(ExpectationsFile)}, where every test reads it.\n";
     }
 
     /// <summary>When ValueTask pays off: completing synchronously and suspending, both shapes.</summary>

@@ -32,7 +32,19 @@ public sealed class GuideFigures
         Bandwidth = PipelinesResults.Load(context, PipelinesResults.BandwidthTableStem).Select(r => r.Report).FirstOrDefault();
         PipelinesFile = PipelinesResults.Load(context, PipelinesResults.FileStem).Select(r => r.Report).FirstOrDefault();
         RingHeadline = RingResults.Load(context, RingReportKeys.HeadlineStem).Select(r => r.Report).FirstOrDefault();
+        PollingTcpRuns = context.Results.Runs(PollingResults.Tcp);
+        BandwidthRuns = context.Results.Runs(PipelinesResults.BandwidthTableStem);
+        RingHeadlineRuns = context.Results.Runs(RingReportKeys.HeadlineStem);
     }
+
+    /// <summary>The committed TCP polling run and its repeats (independent runs of the same command).</summary>
+    public IReadOnlyList<RunReport> PollingTcpRuns { get; }
+
+    /// <summary>The committed bandwidth-table run and its repeats.</summary>
+    public IReadOnlyList<RunReport> BandwidthRuns { get; }
+
+    /// <summary>The committed ring headline run and its repeats.</summary>
+    public IReadOnlyList<RunReport> RingHeadlineRuns { get; }
 
     public DocsContext Context { get; }
 
@@ -72,6 +84,27 @@ public sealed class GuideFigures
 
     /// <summary>The largest handling cost of the ramp-up run, in ms.</summary>
     public int? LargestCostMs => PollingWithCost?.Rows.Select(row => int.Parse(row.Labels[PollingMetrics.CostLabel], CultureInfo.InvariantCulture)).Max();
+
+    /// <summary>
+    /// A TCP polling figure at <paramref name="connections"/> over every committed run that measured both the
+    /// thread-per-connection and the async-sockets rows there ("10,008–10,011"); null when none did.
+    /// </summary>
+    public string? TcpRange(string variant, int connections, string metric, string format)
+    {
+        var values = PollingTcpRuns
+            .Where(run => Row(run, ThreadPerConnection, connections) is not null && Row(run, AsyncSockets, connections) is not null)
+            .Select(run => PollingMetrics.Get(Row(run, variant, connections)!, metric))
+            .ToList();
+        return values.Count == 0 ? null : FigureRange.Of(values, v => v.ToString(format, CultureInfo.InvariantCulture));
+    }
+
+    /// <summary>How many committed TCP polling runs measured both rows at <paramref name="connections"/>.</summary>
+    public int TcpRuns(int connections) =>
+        PollingTcpRuns.Count(run => Row(run, ThreadPerConnection, connections) is not null && Row(run, AsyncSockets, connections) is not null);
+
+    /// <summary>The fastest .NET ring and Erlang's fastest row in every committed run of the headline cell that measured both.</summary>
+    public IReadOnlyList<(RunReportRow FastestDotNet, RunReportRow Erlang)> RingVersusErlangRuns(bool concurrentOnly) =>
+        [.. RingHeadlineRuns.Select(run => RingResults.FastestDotNetAndErlang(run.Rows, concurrentOnly)).OfType<(RunReportRow, RunReportRow)>()];
 
     /// <summary>The ring headline cell's fastest .NET ring (overall, or whose nodes run concurrently) and Erlang.</summary>
     public (RunReportRow FastestDotNet, RunReportRow Erlang)? RingVersusErlang(bool concurrentOnly) =>

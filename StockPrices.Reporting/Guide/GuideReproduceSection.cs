@@ -28,12 +28,12 @@ public sealed partial class GuideReproduceSection : IDocsSection
             table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, path).Replace('\\', '/')}`", command is null ? "not recorded in the file: see its chapter" : $"`{Safe(command)}`");
         }
 
-        return $"{table}\nEach command writes to `artifacts/results/` (ignored by git); add `--save` to publish a complete run over the committed results.\n";
+        return $"{table}\nEach command writes to `artifacts/results/` (ignored by git); add `--save` to publish a complete run over the committed results, or `--save-repeat` to add it beside them as one more independent run of the same command (the headlines are ranges over these runs).\n";
     }
 
-    /// <summary>The command without the options that write to docs/results (<c>--save</c>, <c>--artifacts</c> and its folder).</summary>
+    /// <summary>The command without the options that write to docs/results (<c>--save</c>, <c>--save-repeat</c>, <c>--artifacts</c> and its folder).</summary>
     private static string Safe(string command) => PublishingOptions().Replace(command, "");
 
-    [GeneratedRegex(@" (--save|--artifacts \S+)(?= |$)")]
+    [GeneratedRegex(@" (--save|--save-repeat|--artifacts \S+)(?= |$)")]
     private static partial Regex PublishingOptions();
 }

@@ -22,16 +22,17 @@ public static class GuideRules
         ArgumentNullException.ThrowIfNull(link);
         var runs = ArticleResults.LoadAllRuns(data.Context);
         var run = runs[0].Environment;
-        string Polling(RunReport? report) =>
-            report is null ? "not committed"
-            : report.Parameters.TryGetValue("loadAverageAtStart", out var start) ? $"{start} at the start, {report.Parameters.GetValueOrDefault("loadAverageAtEnd")} at the end"
-            : "not recorded";
+        static string Loads(IEnumerable<RunReport?> reports) =>
+            string.Join("; ", reports.Select(report => report is null ? "not committed"
+                : report.Run is { } record ? $"{record.LoadAverageAtStart ?? "not recorded"} to {record.LoadAverageAtEnd ?? "not recorded"}"
+                : "not recorded"));
+        static string Runs(IReadOnlyCollection<RunReport> reports) => reports.Count == 1 ? "one run" : $"{reports.Count} independent runs";
         return Lines(
             $"Machine: {run.Environment.Processor}, {run.Environment.ProcessorCount} logical cores, {run.Environment.OperatingSystem}, {run.Environment.Runtime}; shared with other builds and benchmarks while every run below was made.",
-            $"Article benchmarks ({link.Chapter("the committed runs", Article, "the-committed-runs")}): {runs.Count} independent runs, load average (1, 5, 15 min) at their start and end: {string.Join("; ", runs.Select(r => $"{r.Environment.LoadAverageAtStart ?? "not recorded"} to {r.Environment.LoadAverageAtEnd ?? "not recorded"}"))}.",
-            $"Idle connections: simulated run {Polling(data.PollingSimulated)}; ramp-up run {Polling(data.PollingWithCost)}; loopback TCP run {Polling(data.PollingTcp)}.",
-            $"Message ring headline: {(data.RingHeadline is null ? "not committed" : RingResults.LoadRange(data.RingHeadline))}.",
-            $"Pipelines: load {(data.Bandwidth?.Parameters.ContainsKey("loadAverageAtStart") == true ? data.Bandwidth.Parameters["loadAverageAtStart"] : "not recorded by the runner")}; each simulated cell is the median of {data.Bandwidth?.Parameters.GetValueOrDefault("runs") ?? "?"} rounds.");
+            $"Article benchmarks ({link.Chapter("the committed runs", Article, "the-committed-runs")}): {runs.Count} independent runs, load average (1, 5, 15 min) at the start and end of each: {string.Join("; ", runs.Select(r => $"{r.Environment.LoadAverageAtStart ?? "not recorded"} to {r.Environment.LoadAverageAtEnd ?? "not recorded"}"))}.",
+            $"Idle connections, the same: simulated, {Loads([data.PollingSimulated])}; ramp-up, {Loads([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns)}: {Loads(data.PollingTcpRuns)}.",
+            $"Message ring headline, {Runs(data.RingHeadlineRuns)}: {Loads(data.RingHeadlineRuns)}.",
+            $"Pipelines bandwidth table, {Runs(data.BandwidthRuns)}: {Loads(data.BandwidthRuns)}; each simulated cell is the median of {data.Bandwidth?.Parameters.GetValueOrDefault("runs") ?? "?"} rounds.");
     }
 
     /// <summary>When to overlap I/O: the pipelines chapter's largest gain, the real-file run, and awaited against blocking handling costs.</summary>
@@ -40,12 +41,16 @@ public static class GuideRules
         ArgumentNullException.ThrowIfNull(data);
         ArgumentNullException.ThrowIfNull(link);
         var lines = new List<string>();
-        if (data.Bandwidth is { } bandwidth && new BandwidthTableCells(bandwidth) is var cells && cells.LargestGainBandwidth is { } best
-            && cells.BestFullPipeline(best) is { } winner)
+        if (data.Bandwidth is { } bandwidth && new BandwidthTableCells(bandwidth).LargestGainBandwidth is { } best
+            && data.BandwidthRuns.Select(run => new BandwidthTableCells(run)).Where(cells => cells.BestFullPipeline(best) is not null
+                && cells.Metric("sequential", best, "measuredMs") is not null && cells.Metric("overlapped-write", best, "measuredMs") is not null).ToList() is { Count: > 0 } runs)
         {
-            var sequential = cells.Metric("sequential", best, "measuredMs")!.Value;
-            var overlapped = cells.Metric("overlapped-write", best, "measuredMs")!.Value;
-            lines.Add($"The seed's read, process and write stages at {PipelinesResults.Mbit(best)} (simulated, times at the seed's scale): sequential {PipelinesResults.Ms(sequential)} ms, the seed's overlapped write {PipelinesResults.Ms(overlapped)} ms ({PipelinesResults.Ratio(sequential / overlapped)}× faster), a full three-stage pipeline ({winner.Variant}) {PipelinesResults.Ms(winner.MeasuredMs)} ms ({PipelinesResults.Ratio(cells.FullPipelineGain(best)!.Value)}× faster than the overlap); every variant within {PipelinesResults.Ratio(bandwidth.Rows.Max(r => r.Metrics["measuredOverLimit"]))}× of its analytic limit ({link.Chapter("the seed's table", "pipelines.md", "simulated-the-seeds-table-and-ours")}, {link.File("Concurrency/Pipelines/")}, {link.File("StockPrices.Tests/Concurrency/Pipelines/PipelineLimitTests.cs")}).");
+            string Range(Func<BandwidthTableCells, double> figure, Func<double, string> format) => FigureRange.Of(runs.Select(figure), format);
+            double Sequential(BandwidthTableCells cells) => cells.Metric("sequential", best, "measuredMs")!.Value;
+            double Overlapped(BandwidthTableCells cells) => cells.Metric("overlapped-write", best, "measuredMs")!.Value;
+            var winners = string.Join(", ", runs.Select(cells => cells.BestFullPipeline(best)!.Value.Variant).Distinct());
+            var worstOverLimit = data.BandwidthRuns.SelectMany(run => run.Rows).Max(r => r.Metrics["measuredOverLimit"]);
+            lines.Add($"The seed's read, process and write stages at {PipelinesResults.Mbit(best)} (simulated, times at the seed's scale, {FigureRange.Over(runs.Count)}): sequential {Range(Sequential, PipelinesResults.Ms)} ms, the seed's overlapped write {Range(Overlapped, PipelinesResults.Ms)} ms ({Range(c => Sequential(c) / Overlapped(c), PipelinesResults.Ratio)}× faster), a full three-stage pipeline ({winners}) {Range(c => c.BestFullPipeline(best)!.Value.MeasuredMs, PipelinesResults.Ms)} ms ({Range(c => c.FullPipelineGain(best)!.Value, PipelinesResults.Ratio)}× faster than the overlap); every variant of every run within {PipelinesResults.Ratio(worstOverLimit)}× of its analytic limit ({link.Chapter("the seed's table", "pipelines.md", "simulated-the-seeds-table-and-ours")}, {link.File("Concurrency/Pipelines/")}, {link.File("StockPrices.Tests/Concurrency/Pipelines/PipelineLimitTests.cs")}).");
         }
 
         if (data.PipelinesFile is { } file)
@@ -71,11 +76,11 @@ public static class GuideRules
         ArgumentNullException.ThrowIfNull(data);
         ArgumentNullException.ThrowIfNull(link);
         var lines = new List<string>();
-        if (data.LargestConnections is { } n
-            && GuideFigures.Row(data.PollingTcp, GuideFigures.ThreadPerConnection, n) is { } threads
-            && GuideFigures.Row(data.PollingTcp, GuideFigures.AsyncSockets, n) is { } sockets)
+        if (data.LargestConnections is { } n && data.TcpRuns(n) is > 0 and var runs)
         {
-            lines.Add($"{n.ToString("#,0", CultureInfo.InvariantCulture)} idle loopback TCP connections, every message checked: a thread per connection peaked at {Count(threads, PollingMetrics.PeakProcessThreads)} threads and {Megabytes(threads)} MB working set, p99 latency {Milliseconds(threads, PollingMetrics.LatencyP99Ms)} ms; `await Socket.ReceiveAsync` at {Count(sockets, PollingMetrics.PeakProcessThreads)} threads, {Megabytes(sockets)} MB, p99 {Milliseconds(sockets, PollingMetrics.LatencyP99Ms)} ms; both held all {Count(sockets, PollingMetrics.ConnectionsHeld)} ({link.Chapter("over real loopback TCP", "concurrency.md", "over-real-loopback-tcp")}, {link.File("Concurrency/Polling/Tcp/")}, {link.File("StockPrices.Tests/Concurrency/Polling/MessageServerTests.cs")}).");
+            string Range(string variant, string metric, string format = "#,0") => data.TcpRange(variant, n, metric, format)!;
+            const string Threads = GuideFigures.ThreadPerConnection, Sockets = GuideFigures.AsyncSockets;
+            lines.Add($"{n.ToString("#,0", CultureInfo.InvariantCulture)} idle loopback TCP connections, every message checked, {FigureRange.Over(runs)}: a thread per connection peaked at {Range(Threads, PollingMetrics.PeakProcessThreads)} threads and {Range(Threads, PollingMetrics.PeakWorkingSetMB)} MB working set, p99 latency {Range(Threads, PollingMetrics.LatencyP99Ms, "#,0.00")} ms; `await Socket.ReceiveAsync` at {Range(Sockets, PollingMetrics.PeakProcessThreads)} threads, {Range(Sockets, PollingMetrics.PeakWorkingSetMB)} MB, p99 {Range(Sockets, PollingMetrics.LatencyP99Ms, "#,0.00")} ms; connections held: {Range(Threads, PollingMetrics.ConnectionsHeld)} and {Range(Sockets, PollingMetrics.ConnectionsHeld)} ({link.Chapter("over real loopback TCP", "concurrency.md", "over-real-loopback-tcp")}, {link.File("Concurrency/Polling/Tcp/")}, {link.File("StockPrices.Tests/Concurrency/Polling/MessageServerTests.cs")}).");
         }
 
         if (GuideFigures.Row(data.PollingSimulated, GuideFigures.ThreadPerConnection) is { } perConnection
@@ -105,9 +110,11 @@ public static class GuideRules
                 row.Metrics.TryGetValue(RingReportKeys.AllocatedBytesPerHop, out var bytes) ? bytes.ToString("0.00", CultureInfo.InvariantCulture) : "—");
         }
 
-        var concurrent = data.RingVersusErlang(concurrentOnly: true)?.FastestDotNet ?? fastest;
-        return $"{table}\nn = {RingTable.Count(report.Rows[0].Labels[RingReportKeys.Nodes])}, m = {RingTable.Count(report.Rows[0].Labels[RingReportKeys.Messages])}, median of {report.Parameters.GetValueOrDefault("repeat", "?")} runs per implementation. "
-            + $"The fastest .NET ring, `{fastest.Variant}`, is {RingResults.VersusErlang(erlang, fastest)} per hop in the same run; the fastest whose nodes run concurrently, `{concurrent.Variant}`, is {RingResults.VersusErlang(erlang, concurrent)} "
+        var all = data.RingVersusErlangRuns(concurrentOnly: false);
+        var concurrent = data.RingVersusErlangRuns(concurrentOnly: true) is { Count: > 0 } some ? some : all;
+        string Names(IEnumerable<(RunReportRow FastestDotNet, RunReportRow Erlang)> runs) => string.Join(", ", runs.Select(r => $"`{r.FastestDotNet.Variant}`").Distinct());
+        return $"{table}\nThe table: the committed run; n = {RingTable.Count(report.Rows[0].Labels[RingReportKeys.Nodes])}, m = {RingTable.Count(report.Rows[0].Labels[RingReportKeys.Messages])}, median of {report.Parameters.GetValueOrDefault("repeat", "?")} repetitions per implementation. "
+            + $"Over {all.Count} independent runs, the fastest .NET ring, {Names(all)}, is {RingResults.VersusErlang(all)} per hop, each run against its own Erlang rows; the fastest whose nodes run concurrently, {Names(concurrent)}, is {RingResults.VersusErlang(concurrent)} "
             + $"({link.Chapter("the ring's headline", "ring.md", "the-headline-the-seeds-own-setting")}, {link.File("Concurrency/Ring/")}, {link.File("StockPrices.Tests/Concurrency/Ring/RingDeliveryTests.cs")}).\n";
     }
 

@@ -4,14 +4,13 @@ using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
+using StockPrices.Reporting.Ring;
 
 namespace StockPrices.Reporting.Guide;
 
 /// <summary>README.md's headline table: one number per question, from the committed results, each with a link into the guide.</summary>
 public sealed class ReadmeHeadlineSection : IDocsSection
 {
-    private const string OneRun = "one run only";
-
     public string Id => "readme.headline";
 
     public string Render(DocsContext context)
@@ -33,28 +32,64 @@ public sealed class ReadmeHeadlineSection : IDocsSection
             $"{r.Time(f => f.CallerBlocks(StockPriceVariants.Task).MeanNanoseconds)} per call", r.Over, Guide("5-what-a-real-suspension-costs"));
         table.AddRow("pooled `ValueTask` builder on that path, async all the way",
             $"{r.Time(f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).MedianNanoseconds)} and {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN)} per await, against {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.ValueTask).AllocatedBytesPerOperation ?? double.NaN)} unpooled", r.Over, Guide("4-when-a-pooled-builder-pays-off"));
-        if (data.LargestConnections is { } n
-            && GuideFigures.Row(data.PollingTcp, GuideFigures.ThreadPerConnection, n) is { } threads
-            && GuideFigures.Row(data.PollingTcp, GuideFigures.AsyncSockets, n) is { } sockets)
+        if (data.LargestConnections is { } n && PollingTcpRanges(data, n) is { } tcp)
         {
-            table.AddRow($"{n.ToString("#,0", CultureInfo.InvariantCulture)} idle TCP connections: thread each vs `await`",
-                $"{GuideRules.Count(threads, PollingMetrics.PeakProcessThreads)} vs {GuideRules.Count(sockets, PollingMetrics.PeakProcessThreads)} threads, {GuideRules.Megabytes(threads)} vs {GuideRules.Megabytes(sockets)} MB", OneRun, Guide("8-many-idle-connections"));
+            table.AddRow($"{n.ToString("#,0", CultureInfo.InvariantCulture)} idle TCP connections: thread each vs `await`", tcp, FigureRange.Over(data.TcpRuns(n)), Guide("8-many-idle-connections"));
         }
 
-        if (data.Bandwidth is { } bandwidth && new BandwidthTableCells(bandwidth) is var cells && cells.LargestGainBandwidth is { } best
-            && cells.Metric("sequential", best, "measuredMs") is { } sequential && cells.BestFullPipeline(best) is { } winner)
+        if (BandwidthRanges(data) is var (bandwidthText, bandwidthRuns))
         {
-            table.AddRow($"read / process / write at {PipelinesResults.Mbit(best)}: full pipeline vs sequential",
-                $"{PipelinesResults.Ratio(sequential / winner.MeasuredMs)}× faster ({winner.Variant})", OneRun, Guide("7-when-to-overlap-io"));
+            table.AddRow(bandwidthText.Question, bandwidthText.Measured, FigureRange.Over(bandwidthRuns), Guide("7-when-to-overlap-io"));
         }
 
-        if (data.RingVersusErlang(concurrentOnly: false) is var (fastest, erlang))
+        if (RingRanges(data) is var (ringText, ringRuns))
         {
-            table.AddRow("message ring, fastest .NET hand-off vs Erlang", $"`{fastest.Variant}` {Ring.RingResults.VersusErlang(erlang, fastest)} per hop",
-                $"one run, each row the median of its {fastest.Labels.GetValueOrDefault("runs", "1")} repeats", Guide("9-what-a-hand-off-costs"));
+            table.AddRow("message ring, fastest .NET hand-off vs Erlang", ringText,
+                $"{FigureRange.Over(ringRuns)}, each row of a run the median of its {data.RingHeadline!.Parameters.GetValueOrDefault("repeat", "1")} repetitions", Guide("9-what-a-hand-off-costs"));
         }
 
         var environment = data.Results.Environment.Environment;
         return $"{table}\n{environment.Runtime}, {environment.Processor}, {environment.ProcessorCount} logical cores shared with other jobs while measuring: {link.Chapter("how noisy", "guide.md", "the-runs-and-their-noise")}.\n";
+    }
+
+    /// <summary>"10,011 vs 15 threads, 360 vs 102 MB", each figure a range over the runs that measured both rows.</summary>
+    private static string? PollingTcpRanges(GuideFigures data, int n)
+    {
+        string? Range(string variant, string metric) => data.TcpRange(variant, n, metric, "#,0");
+        return data.TcpRuns(n) == 0 ? null
+            : $"{Range(GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads)} vs {Range(GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads)} threads, "
+              + $"{Range(GuideFigures.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB)} vs {Range(GuideFigures.AsyncSockets, PollingMetrics.PeakWorkingSetMB)} MB";
+    }
+
+    /// <summary>The full pipeline's gain over sequential at the committed run's best bandwidth, over every run that measured it.</summary>
+    private static ((string Question, string Measured) Text, int Runs)? BandwidthRanges(GuideFigures data)
+    {
+        if (data.Bandwidth is not { } first || new BandwidthTableCells(first).LargestGainBandwidth is not { } best)
+        {
+            return null;
+        }
+
+        var gains = data.BandwidthRuns
+            .Select(run => new BandwidthTableCells(run))
+            .Select(cells => (Sequential: cells.Metric("sequential", best, "measuredMs"), Winner: cells.BestFullPipeline(best)))
+            .Where(run => run.Sequential is not null && run.Winner is not null)
+            .Select(run => (Gain: run.Sequential!.Value / run.Winner!.Value.MeasuredMs, run.Winner!.Value.Variant))
+            .ToList();
+        return gains.Count == 0 ? null
+            : (($"read / process / write at {PipelinesResults.Mbit(best)}: full pipeline vs sequential",
+                $"{FigureRange.Of(gains.Select(g => g.Gain), PipelinesResults.Ratio)}× faster (fastest full pipeline: {string.Join(", ", gains.Select(g => g.Variant).Distinct())})"), gains.Count);
+    }
+
+    /// <summary>Erlang's fastest row over the fastest .NET ring, per hop, over every run of the headline cell.</summary>
+    private static (string Text, int Runs)? RingRanges(GuideFigures data)
+    {
+        var pairs = data.RingVersusErlangRuns(concurrentOnly: false);
+        if (pairs.Count == 0)
+        {
+            return null;
+        }
+
+        var variants = string.Join(", ", pairs.Select(p => $"`{p.FastestDotNet.Variant}`").Distinct());
+        return ($"{variants} {RingResults.VersusErlang(pairs)} per hop", pairs.Count);
     }
 }

@@ -9,7 +9,9 @@ namespace StockPrices.Reporting.Results;
 /// (<see cref="ResultsScenarios"/> names what is inside); every run writes to the scratch folder
 /// <c>artifacts/results/&lt;environment&gt;/</c> (ignored by git), and only a complete run saved on request is
 /// published to docs/results, atomically. The docs generator reads every scenario through this class and
-/// refuses a committed run that records itself as dry, short, partial or failed.
+/// refuses a committed report that records itself as dry, short, partial or failed, or records nothing. Independent repeats of a
+/// committed run (the same command, in a separate process) live beside it, so the docs can quote a range:
+/// <c>&lt;environment&gt;/[&lt;key's folder&gt;/]repeats/run-&lt;n&gt;/&lt;key's name&gt;</c>, run 1 being the committed run itself.
 /// </summary>
 public sealed class ResultsStore
 {
@@ -17,6 +19,11 @@ public sealed class ResultsStore
     public const string ScratchRelativePath = "artifacts/results";
     public const string PublishedFolderName = "published";
     public const string RunRecordFileName = "run.json";
+    public const string RepeatsFolderName = "repeats";
+    private const string RepeatPrefix = "run-";
+
+    /// <summary>The options that only say where a run is published; a repeat must match the committed run's command without them.</summary>
+    public static readonly IReadOnlyList<string> PublishOptions = ["--save", "--save-repeat"];
 
     /// <summary>Longest file or folder name most file systems take (ext4, NTFS: 255).</summary>
     public const int MaxNameLength = 255;
@@ -81,6 +88,32 @@ public sealed class ResultsStore
         return all.FirstOrDefault(r => r.Environment == CurrentEnvironment).Report ?? all.FirstOrDefault().Report;
     }
 
+    /// <summary>
+    /// The committed run of <paramref name="key"/> (in the environment <see cref="Report"/> picks) followed by its
+    /// repeats in run order: every independent run a range is taken over. Empty when none is committed.
+    /// </summary>
+    public IReadOnlyList<RunReport> Runs(string key)
+    {
+        var all = Reports(key);
+        var chosen = all.FirstOrDefault(r => r.Environment == CurrentEnvironment);
+        var (environment, report) = chosen.Report is not null ? chosen : all.FirstOrDefault();
+        return report is null ? [] : [report, .. Repeats(environment, key, folder: false).Select(LoadPublishable)];
+    }
+
+    /// <summary>The committed repeats of a scenario (report files, or folders for a folder scenario), in run order.</summary>
+    public IReadOnlyList<string> Repeats(string environment, string key, bool folder)
+    {
+        var root = RepeatsRoot(environment, key);
+        return Directory.Exists(root)
+            ? Directory.EnumerateDirectories(root, RepeatPrefix + "*")
+                .Select(run => (Number: RunNumber(run), Path: RepeatPath(environment, key, RunNumber(run), folder)))
+                .Where(run => run.Number > 1 && (folder ? Directory.Exists(run.Path) : File.Exists(run.Path)))
+                .OrderBy(run => run.Number)
+                .Select(run => folder ? CheckedFolder(run.Path) : run.Path)
+                .ToList()
+            : [];
+    }
+
     /// <summary>Every committed report in one environment folder.</summary>
     public IReadOnlyList<RunReport> ReportsIn(string environment)
     {
@@ -90,10 +123,12 @@ public sealed class ResultsStore
             : [];
     }
 
-    /// <summary>Every committed report file, by path.</summary>
+    /// <summary>Every committed report file but the repeats, by path.</summary>
     public IReadOnlyList<string> AllReportFiles() =>
         Directory.Exists(CommittedRoot)
-            ? Directory.EnumerateFiles(CommittedRoot, "*" + RunReportFile.Suffix, SearchOption.AllDirectories).Order(StringComparer.Ordinal).ToList()
+            ? Directory.EnumerateFiles(CommittedRoot, "*" + RunReportFile.Suffix, SearchOption.AllDirectories)
+                .Where(path => !Path.GetRelativePath(CommittedRoot, path).Split(Path.DirectorySeparatorChar).Contains(RepeatsFolderName))
+                .Order(StringComparer.Ordinal).ToList()
             : [];
 
     /// <summary>Folders of committed environments whose name starts with <paramref name="prefix"/>.</summary>
@@ -104,9 +139,10 @@ public sealed class ResultsStore
             : [];
 
     /// <summary>A committed folder scenario (BenchmarkDotNet exports), after checking its run record.</summary>
-    public string CommittedFolderChecked(string environment, string key)
+    public string CommittedFolderChecked(string environment, string key) => CheckedFolder(CommittedFolder(environment, key));
+
+    private string CheckedFolder(string folder)
     {
-        var folder = CommittedFolder(environment, key);
         var recordPath = Path.Combine(folder, RunRecordFileName);
         if (File.Exists(recordPath) && LoadRecord(recordPath) is { IsPublishable: false } record)
         {
@@ -120,17 +156,18 @@ public sealed class ResultsStore
 
     /// <summary>
     /// Saves <paramref name="report"/> with its run record into the scratch folder (or <paramref name="output"/>),
-    /// then, when <paramref name="publish"/> is asked and the run is publishable, into docs/results.
+    /// then, when <paramref name="publish"/> asks and the run is publishable, into docs/results.
     /// </summary>
-    public SavedRun Save(RunReport report, RunRecord record, string environment, string key, bool publish, string? output = null)
+    public SavedRun Save(RunReport report, RunRecord record, string environment, string key, PublishMode publish, string? output = null)
     {
         ArgumentNullException.ThrowIfNull(report);
         ArgumentNullException.ThrowIfNull(record);
         var withRecord = report with { Run = record };
         var scratch = RunReportFile.Save(withRecord, output ?? Path.Combine(ScratchRoot, environment), key);
-        var (published, why) = Publish(record, publish, () =>
+        var (published, why) = Publish(record, publish, environment, key, folder: false, target =>
         {
-            return RunReportFile.Save(withRecord, Path.Combine(CommittedRoot, environment), key);
+            AtomicWrite.File(target, RunReportFile.Serialize(withRecord));
+            return target;
         });
         return new SavedRun(scratch, published, why);
     }
@@ -139,18 +176,41 @@ public sealed class ResultsStore
     /// Writes the run record into <paramref name="scratchFolder"/> (a folder scenario's exports), then, when asked
     /// and publishable, replaces the committed folder with it in one swap.
     /// </summary>
-    public SavedRun SaveFolder(string scratchFolder, RunRecord record, string environment, string key, bool publish)
+    public SavedRun SaveFolder(string scratchFolder, RunRecord record, string environment, string key, PublishMode publish)
     {
         ArgumentException.ThrowIfNullOrEmpty(scratchFolder);
         ArgumentNullException.ThrowIfNull(record);
         AtomicWrite.File(Path.Combine(scratchFolder, RunRecordFileName), JsonSerializer.Serialize(record, RecordOptions) + "\n");
-        var (published, why) = Publish(record, publish, () =>
+        var (published, why) = Publish(record, publish, environment, key, folder: true, target =>
         {
-            var target = CommittedFolder(environment, key);
             AtomicWrite.Folder(scratchFolder, target);
             return target;
         });
         return new SavedRun(scratchFolder, published, why);
+    }
+
+    /// <summary>
+    /// Checked before a run that asks to be added as a repeat: the committed run exists, records its command, and
+    /// that command is <paramref name="command"/> but for the publish options. Null when it may, else why not.
+    /// </summary>
+    public string? WhyNotRepeat(string environment, string key, string command, bool folder)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(command);
+        var committed = folder ? CommittedFolder(environment, key) : CommittedReport(environment, key);
+        var shown = Path.GetRelativePath(RepositoryRoot, committed);
+        if (!(folder ? Directory.Exists(committed) : File.Exists(committed)))
+        {
+            return $"there is no committed run at {shown} to repeat; publish one with --save first";
+        }
+
+        var recordFile = Path.Combine(committed, RunRecordFileName);
+        var recorded = folder
+            ? File.Exists(recordFile) ? LoadRecord(recordFile).Command : null
+            : RunReportFile.Load(committed).Run?.Command;
+        return recorded is null ? $"the committed run at {shown} does not record its command; publish a new one with --save first"
+            : WithoutPublishOptions(recorded) != WithoutPublishOptions(command)
+                ? $"a repeat must be the committed run's command, `{WithoutPublishOptions(recorded)}`, and this is `{WithoutPublishOptions(command)}`"
+            : null;
     }
 
     /// <summary>
@@ -190,15 +250,62 @@ public sealed class ResultsStore
         return JsonSerializer.Deserialize<RunRecord>(stream, RecordOptions) ?? throw new InvalidDataException($"{path} holds no run record.");
     }
 
-    private static (string? Path, string? Why) Publish(RunRecord record, bool publish, Func<string> write) =>
-        !publish ? (null, "add --save to publish a complete run")
-        : record.WhyNotPublishable is { } why ? (null, why)
-        : (write(), null);
+    private (string? Path, string? Why) Publish(RunRecord record, PublishMode publish, string environment, string key, bool folder, Func<string, string> write)
+    {
+        if (publish == PublishMode.None)
+        {
+            return (null, "add --save to publish a complete run");
+        }
+
+        if (record.WhyNotPublishable is { } why)
+        {
+            return (null, why);
+        }
+
+        if (publish == PublishMode.AddRepeat)
+        {
+            var next = Repeats(environment, key, folder).Select(path => RunNumber(Path.GetDirectoryName(path)!)).DefaultIfEmpty(1).Max() + 1;
+            return (write(RepeatPath(environment, key, next, folder)), null);
+        }
+
+        var published = write(folder ? CommittedFolder(environment, key) : CommittedReport(environment, key));
+        foreach (var repeat in Repeats(environment, key, folder))
+        {
+            // The replaced run's repeats were of another build or command: they leave with it.
+            if (folder)
+            {
+                Directory.Delete(repeat, recursive: true);
+            }
+            else
+            {
+                File.Delete(repeat);
+            }
+        }
+
+        return (published, null);
+    }
+
+    private static string WithoutPublishOptions(string command) =>
+        string.Join(' ', command.Split(' ', StringSplitOptions.RemoveEmptyEntries).Where(token => !PublishOptions.Contains(token)));
+
+    private string RepeatsRoot(string environment, string key) =>
+        Path.Combine(CommittedRoot, environment, Path.GetDirectoryName(key) ?? "", RepeatsFolderName);
+
+    private string RepeatPath(string environment, string key, int run, bool folder) =>
+        Path.Combine(RepeatsRoot(environment, key), RepeatPrefix + run.ToString(System.Globalization.CultureInfo.InvariantCulture), Path.GetFileName(key) + (folder ? "" : RunReportFile.Suffix));
+
+    private static int RunNumber(string runFolder) =>
+        int.TryParse(Path.GetFileName(runFolder).AsSpan(RepeatPrefix.Length), System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var n) ? n : 0;
 
     private RunReport LoadPublishable(string path)
     {
         var report = RunReportFile.Load(path);
-        return report.Run is { IsPublishable: false } record ? throw Refused(path, record) : report;
+        return report.Run switch
+        {
+            null => throw new InvalidDataException($"{Path.GetRelativePath(RepositoryRoot, path)} does not record how it was made (no run record), so it may be a dry, short or partial run. Replace it with a complete run saved with --save."),
+            { IsPublishable: false } record => throw Refused(path, record),
+            _ => report,
+        };
     }
 
     private InvalidDataException Refused(string path, RunRecord record) =>

@@ -19,7 +19,8 @@ internal static class RuntimeTable
         RuntimeComparisonResults results,
         IEnumerable<string> benchmarkClasses,
         Func<RuntimeMeasurement, RuntimeMeasurement?, string> cell,
-        Func<string, string, string?>? publishedCell = null)
+        Func<string, string, string?>? publishedCell = null,
+        Func<string, string, bool>? include = null)
     {
         var runtimes = results.Runtimes;
         if (runtimes.Count == 0)
@@ -37,7 +38,7 @@ internal static class RuntimeTable
         var table = new MarkdownTable([.. headers]).AlignRight([.. headers.Skip(1)]);
         foreach (var benchmarkClass in benchmarkClasses)
         {
-            foreach (var method in results.Methods(benchmarkClass))
+            foreach (var method in results.Methods(benchmarkClass).Where(method => include?.Invoke(benchmarkClass, method) ?? true))
             {
                 // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
                 var baseline = runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime)).FirstOrDefault(m => m is not null);

@@ -122,7 +122,25 @@ public class ResultsComparerTests
     private static ComparedRun Run(string option, string folder, string? job = null) => new(option, folder, job);
 
     /// <summary>Copies the committed SyncVsAsync report with one benchmark's iterations multiplied by <paramref name="factor"/>.</summary>
-    private void WriteScaledCopy(string method, double factor)
+    [Test]
+    public void AgainstSeveralRuns_ABenchmarkBetweenTheirMedians_IsInside_AndOneBeyond_IsOutsideByItsShare()
+    {
+        var low = Path.Combine(_scratch, "low");
+        var high = Path.Combine(_scratch, "high");
+        var run = Path.Combine(_scratch, "run");
+        WriteScaledCopy("GetStockPriceForAsync", 0.9, low);
+        WriteScaledCopy("GetStockPriceForAsync", 1.1, high);
+        WriteScaledCopy("GetStockPriceForAsync", 1.21, run);
+
+        var checks = ResultsComparer.CheckRanges([Run("--base", low), Run("--base", high), Run("--base", _base)], Run("--diff", run));
+
+        var scaled = checks.Single(c => c.Id.EndsWith(".GetStockPriceForAsync", StringComparison.Ordinal));
+        scaled.Outside.Should().BeApproximately(0.1, 1e-9);
+        scaled.BytesInside.Should().BeTrue();
+        checks.Where(c => c != scaled).Should().NotBeEmpty().And.OnlyContain(c => c.Outside == 0);
+    }
+
+    private void WriteScaledCopy(string method, double factor, string? folder = null)
     {
         var report = JsonNode.Parse(File.ReadAllText(Path.Combine(_base, Report)))!;
         var benchmark = report["Benchmarks"]!.AsArray().Single(b => b!["Method"]!.GetValue<string>() == method)!;
@@ -138,6 +156,7 @@ public class ResultsComparerTests
             values[i] = values[i]!.GetValue<double>() * factor;
         }
 
-        File.WriteAllText(Path.Combine(_scratch, Report), report.ToJsonString());
+        Directory.CreateDirectory(folder ?? _scratch);
+        File.WriteAllText(Path.Combine(folder ?? _scratch, Report), report.ToJsonString());
     }
 }

@@ -1,3 +1,4 @@
+using StockPrices.Reporting.Runtimes;
 using StockPrices;
 using StockPrices.Tests.StockPrices;
 

@@ -1,3 +1,4 @@
+using StockPrices.Reporting.Runtimes;
 using static StockPrices.Tests.RuntimeBehavior.SynchronousAsyncMethods;
 
 namespace StockPrices.Tests.RuntimeBehavior;

@@ -25,7 +25,7 @@ public sealed class ResultsStoreTests
     [Test]
     public void CompleteRunSavedOnRequestIsPublished()
     {
-        var saved = _store.Save(Report(), Record(RunCompleteness.Complete, 0), Environment, Key, publish: true);
+        var saved = _store.Save(Report(), Record(RunCompleteness.Complete, 0), Environment, Key, PublishMode.Replace);
 
         saved.PublishedPath.Should().Be(_store.CommittedReport(Environment, Key));
         _store.Report(Key)!.Run!.Completeness.Should().Be(RunCompleteness.Complete);
@@ -34,7 +34,7 @@ public sealed class ResultsStoreTests
     [Test]
     public void CompleteRunWithoutSaveGoesOnlyToTheScratchFolder()
     {
-        var saved = _store.Save(Report(), Record(RunCompleteness.Complete, 0), Environment, Key, publish: false);
+        var saved = _store.Save(Report(), Record(RunCompleteness.Complete, 0), Environment, Key, PublishMode.None);
 
         saved.ScratchPath.Should().Be(Path.Combine(_store.ScratchRoot, Environment, Key + RunReportFile.Suffix));
         File.Exists(saved.ScratchPath).Should().BeTrue();
@@ -47,7 +47,7 @@ public sealed class ResultsStoreTests
     [TestCase(RunCompleteness.Complete, 3)]
     public void IncompleteOrFailedRunIsNotPublishedEvenWhenAsked(RunCompleteness completeness, int exitCode)
     {
-        var saved = _store.Save(Report(), Record(completeness, exitCode), Environment, Key, publish: true);
+        var saved = _store.Save(Report(), Record(completeness, exitCode), Environment, Key, PublishMode.Replace);
 
         saved.PublishedPath.Should().BeNull();
         File.Exists(_store.CommittedReport(Environment, Key)).Should().BeFalse();
@@ -64,6 +64,16 @@ public sealed class ResultsStoreTests
     }
 
     [Test]
+    public void CommittedReportWithoutARunRecordIsRefusedByTheReader()
+    {
+        RunReportFile.Save(Report(), Path.Combine(_store.CommittedRoot, Environment), Key);
+
+        var read = () => _store.Report(Key);
+
+        read.Should().Throw<InvalidDataException>().WithMessage("*does not record how it was made*");
+    }
+
+    [Test]
     public void PublishedFolderReplacesTheCommittedOneWhole()
     {
         var committed = _store.CommittedFolder(Environment, ResultsScenarios.Article);
@@ -73,10 +83,64 @@ public sealed class ResultsStoreTests
         Directory.CreateDirectory(scratch);
         File.WriteAllText(Path.Combine(scratch, "new-report-full.json"), "new");
 
-        _store.SaveFolder(scratch, Record(RunCompleteness.Complete, 0), Environment, ResultsScenarios.Article, publish: true);
+        _store.SaveFolder(scratch, Record(RunCompleteness.Complete, 0), Environment, ResultsScenarios.Article, PublishMode.Replace);
 
         Directory.GetFiles(committed).Select(Path.GetFileName).Order().Should().Equal("new-report-full.json", ResultsStore.RunRecordFileName);
         Directory.GetDirectories(Path.GetDirectoryName(committed)!).Should().Equal(committed);
+    }
+
+    [Test]
+    public void RepeatsOfTheSameCommandAreAddedBesideTheCommittedRunInRunOrder()
+    {
+        _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+
+        _store.WhyNotRepeat(Environment, Key, Command + " --save-repeat", folder: false).Should().BeNull();
+        var second = _store.Save(Report() with { Title = "2" }, Record(RunCompleteness.Complete, 0, "--save-repeat"), Environment, Key, PublishMode.AddRepeat);
+        var third = _store.Save(Report() with { Title = "3" }, Record(RunCompleteness.Complete, 0, "--save-repeat"), Environment, Key, PublishMode.AddRepeat);
+
+        second.PublishedPath.Should().Be(Path.Combine(_store.CommittedRoot, Environment, ResultsStore.RepeatsFolderName, "run-2", Key + RunReportFile.Suffix));
+        third.PublishedPath.Should().Be(Path.Combine(_store.CommittedRoot, Environment, ResultsStore.RepeatsFolderName, "run-3", Key + RunReportFile.Suffix));
+        _store.Runs(Key).Select(run => run.Title).Should().Equal("title", "2", "3");
+        _store.AllReportFiles().Should().Equal(_store.CommittedReport(Environment, Key));
+    }
+
+    [Test]
+    public void RepeatOfAnotherCommandIsRefusedBeforeTheRun()
+    {
+        _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+
+        _store.WhyNotRepeat(Environment, Key, Command + " --connections 500 --save-repeat", folder: false)
+            .Should().Contain("a repeat must be the committed run's command");
+    }
+
+    [Test]
+    public void RepeatWithoutACommittedRunIsRefusedBeforeTheRun() =>
+        _store.WhyNotRepeat(Environment, Key, Command + " --save-repeat", folder: false).Should().StartWith("there is no committed run");
+
+    [Test]
+    public void SaveReplacesTheCommittedRunAndRemovesItsRepeats()
+    {
+        _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+        var repeat = _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save-repeat"), Environment, Key, PublishMode.AddRepeat);
+
+        _store.Save(Report() with { Title = "new" }, Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+
+        File.Exists(repeat.PublishedPath).Should().BeFalse();
+        _store.Runs(Key).Select(run => run.Title).Should().Equal("new");
+    }
+
+    [Test]
+    public void FolderRepeatGoesBesideTheCommittedFolder()
+    {
+        var scratch = _store.ScratchFolder(Environment, "article");
+        Directory.CreateDirectory(scratch);
+        File.WriteAllText(Path.Combine(scratch, "new-report-full.json"), "new");
+        _store.SaveFolder(scratch, Record(RunCompleteness.Complete, 0, "--save"), Environment, ResultsScenarios.Article, PublishMode.Replace);
+
+        var repeat = _store.SaveFolder(scratch, Record(RunCompleteness.Complete, 0, "--save-repeat"), Environment, ResultsScenarios.Article, PublishMode.AddRepeat);
+
+        repeat.PublishedPath.Should().Be(Path.Combine(_store.CommittedRoot, Environment, "article", ResultsStore.RepeatsFolderName, "run-2", "results"));
+        _store.Repeats(Environment, ResultsScenarios.Article, folder: true).Should().Equal(repeat.PublishedPath);
     }
 
     [Test]
@@ -90,6 +154,8 @@ public sealed class ResultsStoreTests
     private static RunReport Report() =>
         new(Key, "title", DateTimeOffset.UnixEpoch, TimeSpan.FromSeconds(1), EnvironmentInfo.Capture(), new Dictionary<string, string>(), [], []);
 
-    private static RunRecord Record(RunCompleteness completeness, int exitCode) =>
-        new("dotnet run -- polling tcp", EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromSeconds(1), "1.00 1.00 1.00", "1.00 1.00 1.00", exitCode, completeness, null);
+    private const string Command = "dotnet run -- polling tcp";
+
+    private static RunRecord Record(RunCompleteness completeness, int exitCode, string publishOption = "") =>
+        new($"{Command} {publishOption}".TrimEnd(), EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromSeconds(1), "1.00 1.00 1.00", "1.00 1.00 1.00", exitCode, completeness, null);
 }

@@ -1,4 +1,4 @@
-namespace StockPrices.Tests.RuntimeBehavior;
+namespace StockPrices.Reporting.Runtimes;
 
 /// <summary>
 /// The one place that knows runtime versions: what the tests expect from the runtime they run on,
