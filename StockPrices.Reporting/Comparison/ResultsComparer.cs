@@ -113,8 +113,9 @@ public static class ResultsComparer
         {
             if (!results.TryAdd(benchmark.FullName, benchmark))
             {
-                throw new ComparisonException(
-                    $"{run.Option}: {run.Folder} has {benchmark.FullName} in several jobs ({string.Join(", ", jobs)}); choose one with {run.Option}-job.");
+                throw new ComparisonException(results[benchmark.FullName].Job == benchmark.Job
+                    ? $"{run.Option}: {run.Folder} holds {benchmark.FullName} from several runs (a run and its repeats?); give one run's results folder, or several folders to {run.Option} to check against their range."
+                    : $"{run.Option}: {run.Folder} has {benchmark.FullName} in several jobs ({string.Join(", ", jobs)}); choose one with {run.Option}-job.");
             }
         }
 
