@@ -40,6 +40,6 @@ public sealed partial class GuideReproduceSection : IDocsSection
     /// <summary>The command without the options that write to docs/results (<c>--save</c>, <c>--save-repeat</c>, <c>--artifacts</c> and its folder).</summary>
     private static string Safe(string command) => PublishingOptions().Replace(command, "");
 
-    [GeneratedRegex(@" (--save|--save-repeat|--artifacts \S+)(?= |$)")]
+    [GeneratedRegex(@" (--save|--save-repeat|--save-check|--artifacts \S+)(?= |$)")]
     private static partial Regex PublishingOptions();
 }
