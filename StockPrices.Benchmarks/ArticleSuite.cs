@@ -69,13 +69,13 @@ internal static class ArticleSuite
             : (arguments.JobCompleteness, $"--job {options.BaseJob}");
         if (save && completeness != RunCompleteness.Complete)
         {
-            App.Fail(Name, $"--save and --save-repeat publish only the whole suite with the full job, and {why}: leave them out (the results go to artifacts/results/)");
+            App.Fail(Name, $"--save, --save-repeat and --save-check publish only the whole suite with the full job, and {why}: leave them out (the results go to artifacts/results/)");
             return App.BadInput;
         }
 
         if (save && options.ArtifactsDirectory is not null)
         {
-            App.Fail(Name, "--save and --save-repeat publish what the run writes to artifacts/results/; leave out --artifacts");
+            App.Fail(Name, "--save, --save-repeat and --save-check publish what the run writes to artifacts/results/; leave out --artifacts");
             return App.BadInput;
         }
 

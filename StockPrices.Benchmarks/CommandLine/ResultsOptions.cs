@@ -4,9 +4,10 @@ using StockPrices.Reporting.Results;
 namespace StockPrices.Benchmarks.CommandLine;
 
 /// <summary>
-/// <c>--save</c>, <c>--save-repeat</c> and <c>--output</c>, the same on every runner: results go to
-/// artifacts/results/ (ignored by git) or <c>--output</c>; only <c>--save</c> (replace the committed run) or
-/// <c>--save-repeat</c> (add one more independent run beside it) publish a complete run to docs/results.
+/// <c>--save</c>, <c>--save-repeat</c>, <c>--save-check</c> and <c>--output</c>, the same on every runner: results go
+/// to artifacts/results/ (ignored by git) or <c>--output</c>; only <c>--save</c> (replace the committed run),
+/// <c>--save-repeat</c> (add one more independent run beside it) or <c>--save-check</c> (keep one to check their
+/// range against) publish a complete run to docs/results.
 /// </summary>
 internal sealed class ResultsOptions
 {
@@ -20,6 +21,11 @@ internal sealed class ResultsOptions
         Description = "Also publish a complete run to docs/results as one more independent run of the committed one (the same command), so the docs can quote a range over the runs.",
     };
 
+    public Option<bool> SaveCheck { get; } = new("--save-check")
+    {
+        Description = "Also publish a complete run of the committed one's command as its check: kept beside the committed runs, never part of their ranges; the docs say where it lands in them.",
+    };
+
     public Option<DirectoryInfo?> Output { get; } = new("--output")
     {
         Description = "Folder for this run's results (default: artifacts/results/<environment>/ in the repository). Never inside docs/results: use --save.",
@@ -31,6 +37,7 @@ internal sealed class ResultsOptions
         ArgumentNullException.ThrowIfNull(command);
         command.Options.Add(Save);
         command.Options.Add(SaveRepeat);
+        command.Options.Add(SaveCheck);
         if (withOutput)
         {
             command.Options.Add(Output);
@@ -38,9 +45,9 @@ internal sealed class ResultsOptions
 
         command.Validators.Add(result =>
         {
-            if (result.GetValue(Save) && result.GetValue(SaveRepeat))
+            if (new[] { result.GetValue(Save), result.GetValue(SaveRepeat), result.GetValue(SaveCheck) }.Count(asked => asked) > 1)
             {
-                result.AddError("--save replaces the committed run and --save-repeat adds one beside it: choose one.");
+                result.AddError("--save replaces the committed run, --save-repeat adds one beside it and --save-check keeps one to check them: choose one.");
             }
         });
     }
@@ -48,7 +55,10 @@ internal sealed class ResultsOptions
     public PublishMode Publish(ParseResult parse)
     {
         ArgumentNullException.ThrowIfNull(parse);
-        return parse.GetValue(Save) ? PublishMode.Replace : parse.GetValue(SaveRepeat) ? PublishMode.AddRepeat : PublishMode.None;
+        return parse.GetValue(Save) ? PublishMode.Replace
+            : parse.GetValue(SaveRepeat) ? PublishMode.AddRepeat
+            : parse.GetValue(SaveCheck) ? PublishMode.Check
+            : PublishMode.None;
     }
 
     /// <summary>Checks where the results will go before any work starts; prints why not and returns null when they cannot.</summary>

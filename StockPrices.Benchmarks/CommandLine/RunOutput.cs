@@ -36,8 +36,8 @@ internal sealed class RunOutput
     public string Folder => _output ?? Path.Combine(Store.ScratchRoot, _environment);
 
     /// <summary>
-    /// Checks where the results will go before any work starts, and for <see cref="PublishMode.AddRepeat"/> that the
-    /// committed run is one of the same command; prints why not and returns null when the run cannot go ahead.
+    /// Checks where the results will go before any work starts, and for a repeat or check that the committed run is one
+    /// of the same command; prints why not and returns null when the run cannot go ahead.
     /// </summary>
     public static RunOutput? Prepare(string command, string key, string environment, PublishMode publish, string? output, long bytesNeeded = 1 << 20, bool folder = false)
     {
@@ -47,7 +47,7 @@ internal sealed class RunOutput
             ? $"--output {output} is inside {ResultsStore.CommittedRelativePath}, which only --save writes (a complete run, atomically)"
             : ResultsStore.WhyNotWritable(run.Folder, key + RunReportFile.Suffix, bytesNeeded)
               ?? (publish != PublishMode.None ? ResultsStore.WhyNotWritable(Path.Combine(store.CommittedRoot, environment), key + RunReportFile.Suffix) : null)
-              ?? (publish == PublishMode.AddRepeat ? store.WhyNotRepeat(environment, key, run.Recorder.Command, folder) : null);
+              ?? (publish is PublishMode.AddRepeat or PublishMode.Check ? store.WhyNotBesideCommitted(environment, key, run.Recorder.Command, folder) : null);
         if (whyNot is not null)
         {
             App.Fail(command, whyNot);

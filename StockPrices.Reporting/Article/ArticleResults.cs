@@ -42,14 +42,27 @@ public sealed class ArticleResults
 
     public static ArticleResults Load(DocsContext context) => Load(context, ResultsFolder(context));
 
+    /// <summary>The check run, when one is committed.</summary>
+    public static ArticleResults? LoadCheck(DocsContext context) => CheckFolder(context) is { } folder ? Load(context, folder) : null;
+
     /// <summary>
     /// Every committed run of the suite (separate processes, the same machine kind): the one the chapter's tables
     /// show, then its repeats in run order (<c>--save-repeat</c>; <see cref="ResultsStore"/> knows where they are).
     /// </summary>
-    public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context)
+    public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context) => [.. RunFolders(context).Select(run => Load(context, run))];
+
+    /// <summary>The folders of every committed run, in the order of <see cref="LoadAllRuns"/>.</summary>
+    public static IReadOnlyList<string> RunFolders(DocsContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        return [Load(context), .. context.Results.Repeats(RunFolderName, ResultsScenarios.Article, folder: true).Select(run => Load(context, run))];
+        return [ResultsFolder(context), .. context.Results.Repeats(RunFolderName, ResultsScenarios.Article, folder: true)];
+    }
+
+    /// <summary>The check run's folder (<c>--save-check</c>): one more independent run, never part of the ranges; null when none is committed.</summary>
+    public static string? CheckFolder(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        return context.Results.Check(RunFolderName, ResultsScenarios.Article, folder: true);
     }
 
     /// <summary>One run's results folder: BenchmarkDotNet's reports, environment.json and its log, with the warnings.</summary>

@@ -8,6 +8,7 @@ public static class ArticleSections
     public static IReadOnlyList<IDocsSection> All { get; } =
     [
         new ArticleRunSection(),
+        new ArticleCheckSection(),
         new ArticleHeadlinesSection(),
         new ArticleTableSection("article-table1", "SyncVsAsync", "table1"),
         new ArticleTableSection("article-table2", "SyncVsTaskVsValueTask", "table2"),

@@ -18,22 +18,28 @@ public sealed partial class GuideReproduceSection : IDocsSection
     public string Render(DocsContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var table = new MarkdownTable("Results", "Command");
+        var table = new MarkdownTable("Results", "Runs", "Command").AlignRight("Runs");
         var article = ArticleResults.Load(context);
-        table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, ArticleResults.ResultsFolder(context)).Replace('\\', '/')}/`", $"`{Safe(Prefix + string.Join(' ', article.Environment.Arguments))}`");
+        table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, ArticleResults.ResultsFolder(context)).Replace('\\', '/')}/`",
+            ArticleResults.LoadAllRuns(context).Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
+            $"`{Safe(Prefix + string.Join(' ', article.Environment.Arguments))}`");
         foreach (var path in context.Results.AllReportFiles())
         {
             var report = RunReportFile.Load(path);
             var command = report.RecordedCommand();
-            table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, path).Replace('\\', '/')}`", command is null ? "not recorded in the file: see its chapter" : $"`{Safe(command)}`");
+            var environment = Path.GetFileName(Path.GetDirectoryName(path))!;
+            var key = Path.GetFileName(path)[..^RunReportFile.Suffix.Length];
+            var runs = 1 + context.Results.Repeats(environment, key, folder: false).Count;
+            table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, path).Replace('\\', '/')}`", runs.ToString(System.Globalization.CultureInfo.InvariantCulture),
+                command is null ? "not recorded in the file: see its chapter" : $"`{Safe(command)}`");
         }
 
-        return $"{table}\nEach command writes to `artifacts/results/` (ignored by git); add `--save` to publish a complete run over the committed results, or `--save-repeat` to add it beside them as one more independent run of the same command (the headlines are ranges over these runs).\n";
+        return $"{table}\nEach command writes to `artifacts/results/` (ignored by git); add `--save` to publish a complete run over the committed results, or `--save-repeat` to add it beside them as one more independent run of the same command (the headlines are ranges over these runs; Runs counts them).\n";
     }
 
     /// <summary>The command without the options that write to docs/results (<c>--save</c>, <c>--save-repeat</c>, <c>--artifacts</c> and its folder).</summary>
     private static string Safe(string command) => PublishingOptions().Replace(command, "");
 
-    [GeneratedRegex(@" (--save|--save-repeat|--artifacts \S+)(?= |$)")]
+    [GeneratedRegex(@" (--save|--save-repeat|--save-check|--artifacts \S+)(?= |$)")]
     private static partial Regex PublishingOptions();
 }

@@ -11,7 +11,9 @@ namespace StockPrices.Reporting.Results;
 /// published to docs/results, atomically. The docs generator reads every scenario through this class and
 /// refuses a committed report that records itself as dry, short, partial or failed, or records nothing. Independent repeats of a
 /// committed run (the same command, in a separate process) live beside it, so the docs can quote a range:
-/// <c>&lt;environment&gt;/[&lt;key's folder&gt;/]repeats/run-&lt;n&gt;/&lt;key's name&gt;</c>, run 1 being the committed run itself.
+/// <c>&lt;environment&gt;/[&lt;key's folder&gt;/]repeats/run-&lt;n&gt;/&lt;key's name&gt;</c>, run 1 being the committed run itself;
+/// one more independent run, the check, is kept at <c>&lt;environment&gt;/[&lt;key's folder&gt;/]check/&lt;key's name&gt;</c> to test
+/// the ranges against and is never part of them.
 /// </summary>
 public sealed class ResultsStore
 {
@@ -20,10 +22,11 @@ public sealed class ResultsStore
     public const string PublishedFolderName = "published";
     public const string RunRecordFileName = "run.json";
     public const string RepeatsFolderName = "repeats";
+    public const string CheckFolderName = "check";
     private const string RepeatPrefix = "run-";
 
     /// <summary>The options that only say where a run is published; a repeat must match the committed run's command without them.</summary>
-    public static readonly IReadOnlyList<string> PublishOptions = ["--save", "--save-repeat"];
+    public static readonly IReadOnlyList<string> PublishOptions = ["--save", "--save-repeat", "--save-check"];
 
     /// <summary>Longest file or folder name most file systems take (ext4, NTFS: 255).</summary>
     public const int MaxNameLength = 255;
@@ -114,6 +117,13 @@ public sealed class ResultsStore
             : [];
     }
 
+    /// <summary>The committed check run of a scenario (its report file, or folder), or null when there is none.</summary>
+    public string? Check(string environment, string key, bool folder)
+    {
+        var path = CheckPath(environment, key, folder);
+        return folder ? (Directory.Exists(path) ? CheckedFolder(path) : null) : File.Exists(path) ? path : null;
+    }
+
     /// <summary>Every committed report in one environment folder.</summary>
     public IReadOnlyList<RunReport> ReportsIn(string environment)
     {
@@ -123,11 +133,11 @@ public sealed class ResultsStore
             : [];
     }
 
-    /// <summary>Every committed report file but the repeats, by path.</summary>
+    /// <summary>Every committed report file but the repeats and checks, by path.</summary>
     public IReadOnlyList<string> AllReportFiles() =>
         Directory.Exists(CommittedRoot)
             ? Directory.EnumerateFiles(CommittedRoot, "*" + RunReportFile.Suffix, SearchOption.AllDirectories)
-                .Where(path => !Path.GetRelativePath(CommittedRoot, path).Split(Path.DirectorySeparatorChar).Contains(RepeatsFolderName))
+                .Where(path => !Path.GetRelativePath(CommittedRoot, path).Split(Path.DirectorySeparatorChar).Any(part => part is RepeatsFolderName or CheckFolderName))
                 .Order(StringComparer.Ordinal).ToList()
             : [];
 
@@ -190,10 +200,11 @@ public sealed class ResultsStore
     }
 
     /// <summary>
-    /// Checked before a run that asks to be added as a repeat: the committed run exists, records its command, and
-    /// that command is <paramref name="command"/> but for the publish options. Null when it may, else why not.
+    /// Checked before a run that asks to be added beside the committed one (a repeat or the check): the committed run
+    /// exists, records its command, and that command is <paramref name="command"/> but for the publish options.
+    /// Null when it may, else why not.
     /// </summary>
-    public string? WhyNotRepeat(string environment, string key, string command, bool folder)
+    public string? WhyNotBesideCommitted(string environment, string key, string command, bool folder)
     {
         ArgumentException.ThrowIfNullOrEmpty(command);
         var committed = folder ? CommittedFolder(environment, key) : CommittedReport(environment, key);
@@ -209,7 +220,7 @@ public sealed class ResultsStore
             : RunReportFile.Load(committed).Run?.Command;
         return recorded is null ? $"the committed run at {shown} does not record its command; publish a new one with --save first"
             : WithoutPublishOptions(recorded) != WithoutPublishOptions(command)
-                ? $"a repeat must be the committed run's command, `{WithoutPublishOptions(recorded)}`, and this is `{WithoutPublishOptions(command)}`"
+                ? $"a repeat or check must be the committed run's command, `{WithoutPublishOptions(recorded)}`, and this is `{WithoutPublishOptions(command)}`"
             : null;
     }
 
@@ -262,6 +273,11 @@ public sealed class ResultsStore
             return (null, why);
         }
 
+        if (publish == PublishMode.Check)
+        {
+            return (write(CheckPath(environment, key, folder)), null);
+        }
+
         if (publish == PublishMode.AddRepeat)
         {
             var next = Repeats(environment, key, folder).Select(path => RunNumber(Path.GetDirectoryName(path)!)).DefaultIfEmpty(1).Max() + 1;
@@ -293,6 +309,9 @@ public sealed class ResultsStore
 
     private string RepeatPath(string environment, string key, int run, bool folder) =>
         Path.Combine(RepeatsRoot(environment, key), RepeatPrefix + run.ToString(System.Globalization.CultureInfo.InvariantCulture), Path.GetFileName(key) + (folder ? "" : RunReportFile.Suffix));
+
+    private string CheckPath(string environment, string key, bool folder) =>
+        Path.Combine(CommittedRoot, environment, Path.GetDirectoryName(key) ?? "", CheckFolderName, Path.GetFileName(key) + (folder ? "" : RunReportFile.Suffix));
 
     private static int RunNumber(string runFolder) =>
         int.TryParse(Path.GetFileName(runFolder).AsSpan(RepeatPrefix.Length), System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var n) ? n : 0;

@@ -22,7 +22,12 @@ internal static class RuntimeTable
         Func<string, string, string?>? publishedCell = null,
         Func<string, string, bool>? include = null)
     {
-        var runtimes = results.Runtimes;
+        var rows = benchmarkClasses
+            .SelectMany(benchmarkClass => results.Methods(benchmarkClass).Where(method => include?.Invoke(benchmarkClass, method) ?? true).Select(method => (Class: benchmarkClass, Method: method)))
+            .ToList();
+
+        // A runtime none of this table's rows ran on gets no column.
+        var runtimes = results.Runtimes.Where(runtime => rows.Any(row => results.Find(row.Class, row.Method, runtime) is not null)).ToList();
         if (runtimes.Count == 0)
         {
             return "_No results yet: run `dotnet run -c Release --project StockPrices.Benchmarks -- runtimes --save`._\n";
@@ -36,22 +41,19 @@ internal static class RuntimeTable
 
         headers.AddRange(runtimes);
         var table = new MarkdownTable([.. headers]).AlignRight([.. headers.Skip(1)]);
-        foreach (var benchmarkClass in benchmarkClasses)
+        foreach (var (benchmarkClass, method) in rows)
         {
-            foreach (var method in results.Methods(benchmarkClass).Where(method => include?.Invoke(benchmarkClass, method) ?? true))
+            // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
+            var baseline = runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime)).FirstOrDefault(m => m is not null);
+            var cells = new List<string> { $"{benchmarkClass}.{method}" };
+            if (publishedCell is not null)
             {
-                // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
-                var baseline = runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime)).FirstOrDefault(m => m is not null);
-                var cells = new List<string> { $"{benchmarkClass}.{method}" };
-                if (publishedCell is not null)
-                {
-                    cells.Add(publishedCell(benchmarkClass, method) ?? "");
-                }
-
-                cells.AddRange(runtimes.Select(runtime =>
-                    results.Find(benchmarkClass, method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured));
-                table.AddRow([.. cells]);
+                cells.Add(publishedCell(benchmarkClass, method) ?? "");
             }
+
+            cells.AddRange(runtimes.Select(runtime =>
+                results.Find(benchmarkClass, method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured));
+            table.AddRow([.. cells]);
         }
 
         return table.ToString();

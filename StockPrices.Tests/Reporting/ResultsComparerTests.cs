@@ -140,6 +140,17 @@ public class ResultsComparerTests
         checks.Where(c => c != scaled).Should().NotBeEmpty().And.OnlyContain(c => c.Outside == 0);
     }
 
+    [Test]
+    public void AFolderHoldingTwoRunsOfTheSameBenchmark_IsRefusedWithWhatToDo()
+    {
+        WriteScaledCopy("GetStockPriceForAsync", 1.0, Path.Combine(_scratch, "results"));
+        WriteScaledCopy("GetStockPriceForAsync", 1.0, Path.Combine(_scratch, "repeats", "run-2", "results"));
+
+        var load = () => ResultsComparer.LoadResults(Run("--base", _scratch));
+
+        load.Should().Throw<ComparisonException>().WithMessage("*from several runs*give one run's results folder*");
+    }
+
     private void WriteScaledCopy(string method, double factor, string? folder = null)
     {
         var report = JsonNode.Parse(File.ReadAllText(Path.Combine(_base, Report)))!;

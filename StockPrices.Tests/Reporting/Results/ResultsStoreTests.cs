@@ -94,7 +94,7 @@ public sealed class ResultsStoreTests
     {
         _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
 
-        _store.WhyNotRepeat(Environment, Key, Command + " --save-repeat", folder: false).Should().BeNull();
+        _store.WhyNotBesideCommitted(Environment, Key, Command + " --save-repeat", folder: false).Should().BeNull();
         var second = _store.Save(Report() with { Title = "2" }, Record(RunCompleteness.Complete, 0, "--save-repeat"), Environment, Key, PublishMode.AddRepeat);
         var third = _store.Save(Report() with { Title = "3" }, Record(RunCompleteness.Complete, 0, "--save-repeat"), Environment, Key, PublishMode.AddRepeat);
 
@@ -105,17 +105,30 @@ public sealed class ResultsStoreTests
     }
 
     [Test]
+    public void TheCheckRunIsKeptBesideTheCommittedRunsAndIsNotOneOfThem()
+    {
+        _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+
+        var check = _store.Save(Report() with { Title = "check" }, Record(RunCompleteness.Complete, 0, "--save-check"), Environment, Key, PublishMode.Check);
+
+        check.PublishedPath.Should().Be(Path.Combine(_store.CommittedRoot, Environment, ResultsStore.CheckFolderName, Key + RunReportFile.Suffix));
+        _store.Check(Environment, Key, folder: false).Should().Be(check.PublishedPath);
+        _store.Runs(Key).Select(run => run.Title).Should().Equal("title");
+        _store.AllReportFiles().Should().Equal(_store.CommittedReport(Environment, Key));
+    }
+
+    [Test]
     public void RepeatOfAnotherCommandIsRefusedBeforeTheRun()
     {
         _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
 
-        _store.WhyNotRepeat(Environment, Key, Command + " --connections 500 --save-repeat", folder: false)
-            .Should().Contain("a repeat must be the committed run's command");
+        _store.WhyNotBesideCommitted(Environment, Key, Command + " --connections 500 --save-repeat", folder: false)
+            .Should().Contain("a repeat or check must be the committed run's command");
     }
 
     [Test]
     public void RepeatWithoutACommittedRunIsRefusedBeforeTheRun() =>
-        _store.WhyNotRepeat(Environment, Key, Command + " --save-repeat", folder: false).Should().StartWith("there is no committed run");
+        _store.WhyNotBesideCommitted(Environment, Key, Command + " --save-repeat", folder: false).Should().StartWith("there is no committed run");
 
     [Test]
     public void SaveReplacesTheCommittedRunAndRemovesItsRepeats()

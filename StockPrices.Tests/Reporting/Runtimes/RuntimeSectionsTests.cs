@@ -1,5 +1,6 @@
 using StockPrices.Reporting;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results;
 using StockPrices.Reporting.Runtimes;
 
 namespace StockPrices.Tests.Reporting.Runtimes;
@@ -51,8 +52,11 @@ public class RuntimeSectionsTests
     {
         var report = new RunReport(
             $"runtimes/{benchmarkClass}", benchmarkClass, DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), EnvironmentInfo.Capture(),
-            new Dictionary<string, string> { ["job"] = "short", ["runtimes"] = "", ["benchmarkDotNet"] = "0.14.0", ["command"] = "" },
-            rows, []);
+            new Dictionary<string, string> { ["job"] = "default", ["runtimes"] = "", ["benchmarkDotNet"] = "0.14.0", ["command"] = "" },
+            rows, [])
+        {
+            Run = new RunRecord("dotnet run -- runtimes --save", EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), null, null, 0, RunCompleteness.Complete, null),
+        };
         RunReportFile.Save(report, Path.Combine(_root, "docs", "results", "runtimes-linux-x64"), benchmarkClass);
     }
 }
