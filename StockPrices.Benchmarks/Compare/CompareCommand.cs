@@ -85,28 +85,18 @@ internal static partial class CompareCommand
             .AlignRight("Committed medians", "This run", "Committed alloc", "This alloc");
         foreach (var check in checks)
         {
-            var allocated = check.Committed.Select(r => r.AllocatedBytesPerOperation).OfType<double>().ToList();
             table.AddRow(
                 check.Id,
                 $"{BenchmarkFormat.Time(check.MinMedian)} – {BenchmarkFormat.Time(check.MaxMedian)}",
                 BenchmarkFormat.Time(check.Run.MedianNanoseconds),
-                check.Outside switch
-                {
-                    0 => "inside",
-                    > 0 => $"{Percent(check.Outside)} above",
-                    _ => $"{Percent(-check.Outside)} below",
-                } + (check.BytesInside ? "" : "; bytes outside"),
-                allocated.Count == 0 ? "" : $"{BenchmarkFormat.Bytes(allocated.Min())} – {BenchmarkFormat.Bytes(allocated.Max())}",
+                check.Where + (check.BytesInside ? "" : "; bytes outside"),
+                check.CommittedBytes is var (min, max) ? $"{BenchmarkFormat.Bytes(min)} – {BenchmarkFormat.Bytes(max)}" : "",
                 BenchmarkFormat.Bytes(check.Run.AllocatedBytesPerOperation));
         }
 
         Console.WriteLine(table);
-        var inside = checks.Count(c => c.Outside == 0);
-        var within10 = checks.Count(c => Math.Abs(c.Outside) <= 0.10);
-        Console.WriteLine($"{checks.Count} benchmarks checked against the range of {runs} runs: {inside} inside, {within10} within 10% of it; bytes inside for {checks.Count(c => c.BytesInside)}.");
+        Console.WriteLine($"{checks.Count} benchmarks checked against the range of {runs} runs: {checks.Count(c => c.IsInside)} inside, {checks.Count(c => c.IsClose)} within {RangeCheck.Percent(RangeCheck.CloseShare)} of it; bytes inside for {checks.Count(c => c.BytesInside)}.");
     }
-
-    private static string Percent(double share) => (share * 100).ToString("0.#", System.Globalization.CultureInfo.InvariantCulture) + "%";
 
     private static void Print(ComparisonReport report, Threshold threshold)
     {

@@ -42,8 +42,6 @@ public sealed class ArticleResults
 
     public static ArticleResults Load(DocsContext context) => Load(context, ResultsFolder(context));
 
-    /// <summary>The check run, when one is committed.</summary>
-    public static ArticleResults? LoadCheck(DocsContext context) => CheckFolder(context) is { } folder ? Load(context, folder) : null;
 
     /// <summary>
     /// Every committed run of the suite (separate processes, the same machine kind): the one the chapter's tables
@@ -66,7 +64,7 @@ public sealed class ArticleResults
     }
 
     /// <summary>One run's results folder: BenchmarkDotNet's reports, environment.json and its log, with the warnings.</summary>
-    private static ArticleResults Load(DocsContext context, string folder) =>
+    public static ArticleResults Load(DocsContext context, string folder) =>
         new(
             BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
             BenchmarkRunEnvironmentFile.Load(folder),

@@ -42,12 +42,18 @@ public sealed class ArticleRunSection : IDocsSection
             var r = runs[i].Environment;
             var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
             var capped = benchmarks.Where(b => b.Samples.Count >= MaxIterations).ToList();
-            lines.Add($"  - run {i + 1}: started {r.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC, {r.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks.Count} benchmarks; "
-                + (r.LoadAverageAtStart is null ? "load average not recorded" : $"load average (1, 5, 15 min) {r.LoadAverageAtStart} at the start, {r.LoadAverageAtEnd} at the end")
-                + $"; {capped.Count} of {benchmarks.Count} stopped at the {MaxIterations}-iteration cap"
+            lines.Add($"  - run {i + 1}: {When(r, benchmarks.Count)}; {capped.Count} of {benchmarks.Count} stopped at the {MaxIterations}-iteration cap"
                 + (capped.Count == 0 ? "" : ": " + string.Join(", ", capped.Select(b => $"`{b.Type}.{b.Method}` (± SE {BenchmarkFormat.Percent(b.RelativeStandardError)})"))));
         }
 
         return string.Join('\n', lines) + "\n";
+    }
+
+    /// <summary>"started 2026-11-23 13:23 UTC, 8:16 (m:ss) for 49 benchmarks; load average (1, 5, 15 min) ... at the start, ... at the end".</summary>
+    public static string When(BenchmarkRunEnvironment run, int benchmarks)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        return $"started {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC, {run.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks} benchmarks; "
+            + (run.LoadAverageAtStart is null ? "load average not recorded" : $"load average (1, 5, 15 min) {run.LoadAverageAtStart} at the start, {run.LoadAverageAtEnd} at the end");
     }
 }

@@ -89,28 +89,30 @@ public sealed class GuideFigures
     /// A TCP polling figure at <paramref name="connections"/> over every committed run that measured both the
     /// thread-per-connection and the async-sockets rows there ("10,008–10,011"); null when none did.
     /// </summary>
-    public string? TcpRange(string variant, int connections, string metric, string format)
-    {
-        var values = PollingTcpRuns
-            .Where(run => Row(run, ThreadPerConnection, connections) is not null && Row(run, AsyncSockets, connections) is not null)
-            .Select(run => PollingMetrics.Get(Row(run, variant, connections)!, metric))
-            .ToList();
-        return values.Count == 0 ? null : FigureRange.Of(values, v => v.ToString(format, CultureInfo.InvariantCulture));
-    }
+    public string? TcpRange(string variant, int connections, string metric, string format) =>
+        TcpRunsAt(connections) is { Count: > 0 } runs
+            ? FigureRange.Of(runs.Select(run => PollingMetrics.Get(Row(run, variant, connections)!, metric)), v => v.ToString(format, CultureInfo.InvariantCulture))
+            : null;
 
     /// <summary>How many committed TCP polling runs measured both rows at <paramref name="connections"/>.</summary>
-    public int TcpRuns(int connections) =>
-        PollingTcpRuns.Count(run => Row(run, ThreadPerConnection, connections) is not null && Row(run, AsyncSockets, connections) is not null);
+    public int TcpRuns(int connections) => TcpRunsAt(connections).Count;
+
+    /// <summary>The bandwidth at which the committed bandwidth-table run's fastest full pipeline gains most over the seed's overlap.</summary>
+    public double? BestBandwidth => Bandwidth is null ? null : new BandwidthTableCells(Bandwidth).LargestGainBandwidth;
+
+    /// <summary>Every committed bandwidth-table run that measured sequential, the seed's overlap and a full pipeline at <see cref="BestBandwidth"/>.</summary>
+    internal IReadOnlyList<BandwidthTableCells> BandwidthRunsAtBest() =>
+        BestBandwidth is { } best
+            ? [.. BandwidthRuns.Select(run => new BandwidthTableCells(run)).Where(cells => cells.BestFullPipeline(best) is not null
+                && cells.Metric("sequential", best, "measuredMs") is not null && cells.Metric("overlapped-write", best, "measuredMs") is not null)]
+            : [];
+
+    private List<RunReport> TcpRunsAt(int connections) =>
+        [.. PollingTcpRuns.Where(run => Row(run, ThreadPerConnection, connections) is not null && Row(run, AsyncSockets, connections) is not null)];
 
     /// <summary>The fastest .NET ring and Erlang's fastest row in every committed run of the headline cell that measured both.</summary>
     public IReadOnlyList<(RunReportRow FastestDotNet, RunReportRow Erlang)> RingVersusErlangRuns(bool concurrentOnly) =>
         [.. RingHeadlineRuns.Select(run => RingResults.FastestDotNetAndErlang(run.Rows, concurrentOnly)).OfType<(RunReportRow, RunReportRow)>()];
-
-    /// <summary>The ring headline cell's fastest .NET ring (overall, or whose nodes run concurrently) and Erlang.</summary>
-    public (RunReportRow FastestDotNet, RunReportRow Erlang)? RingVersusErlang(bool concurrentOnly) =>
-        RingHeadline is null ? null : RingResults.FastestDotNetAndErlang(RingHeadline.Rows, concurrentOnly);
-
-    public RunReportRow? RingRow(string variant) => RingHeadline?.Rows.Where(RingResults.IsMeasured).FirstOrDefault(r => r.Variant == variant);
 
     private static int Connections(RunReportRow row) =>
         int.Parse(row.Labels[PollingMetrics.ConnectionsLabel], CultureInfo.InvariantCulture);

@@ -23,13 +23,9 @@ public sealed partial class GuideReproduceSection : IDocsSection
         table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, ArticleResults.ResultsFolder(context)).Replace('\\', '/')}/`",
             ArticleResults.LoadAllRuns(context).Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
             $"`{Safe(Prefix + string.Join(' ', article.Environment.Arguments))}`");
-        foreach (var path in context.Results.AllReportFiles())
+        foreach (var (path, runs) in context.Results.AllReportFiles())
         {
-            var report = RunReportFile.Load(path);
-            var command = report.RecordedCommand();
-            var environment = Path.GetFileName(Path.GetDirectoryName(path))!;
-            var key = Path.GetFileName(path)[..^RunReportFile.Suffix.Length];
-            var runs = 1 + context.Results.Repeats(environment, key, folder: false).Count;
+            var command = RunReportFile.Load(path).RecordedCommand();
             table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, path).Replace('\\', '/')}`", runs.ToString(System.Globalization.CultureInfo.InvariantCulture),
                 command is null ? "not recorded in the file: see its chapter" : $"`{Safe(command)}`");
         }

@@ -41,9 +41,7 @@ public static class GuideRules
         ArgumentNullException.ThrowIfNull(data);
         ArgumentNullException.ThrowIfNull(link);
         var lines = new List<string>();
-        if (data.Bandwidth is { } bandwidth && new BandwidthTableCells(bandwidth).LargestGainBandwidth is { } best
-            && data.BandwidthRuns.Select(run => new BandwidthTableCells(run)).Where(cells => cells.BestFullPipeline(best) is not null
-                && cells.Metric("sequential", best, "measuredMs") is not null && cells.Metric("overlapped-write", best, "measuredMs") is not null).ToList() is { Count: > 0 } runs)
+        if (data.BestBandwidth is { } best && data.BandwidthRunsAtBest() is { Count: > 0 } runs)
         {
             string Range(Func<BandwidthTableCells, double> figure, Func<double, string> format) => FigureRange.Of(runs.Select(figure), format);
             double Sequential(BandwidthTableCells cells) => cells.Metric("sequential", best, "measuredMs")!.Value;
@@ -98,7 +96,8 @@ public static class GuideRules
     {
         ArgumentNullException.ThrowIfNull(data);
         ArgumentNullException.ThrowIfNull(link);
-        if (data.RingHeadline is not { } report || data.RingVersusErlang(concurrentOnly: false) is not var (fastest, erlang))
+        var all = data.RingVersusErlangRuns(concurrentOnly: false);
+        if (data.RingHeadline is not { } report || all.Count == 0)
         {
             return "_No ring headline with Erlang committed yet._\n";
         }
@@ -110,11 +109,9 @@ public static class GuideRules
                 row.Metrics.TryGetValue(RingReportKeys.AllocatedBytesPerHop, out var bytes) ? bytes.ToString("0.00", CultureInfo.InvariantCulture) : "—");
         }
 
-        var all = data.RingVersusErlangRuns(concurrentOnly: false);
         var concurrent = data.RingVersusErlangRuns(concurrentOnly: true) is { Count: > 0 } some ? some : all;
-        string Names(IEnumerable<(RunReportRow FastestDotNet, RunReportRow Erlang)> runs) => string.Join(", ", runs.Select(r => $"`{r.FastestDotNet.Variant}`").Distinct());
         return $"{table}\nThe table: the committed run; n = {RingTable.Count(report.Rows[0].Labels[RingReportKeys.Nodes])}, m = {RingTable.Count(report.Rows[0].Labels[RingReportKeys.Messages])}, median of {report.Parameters.GetValueOrDefault("repeat", "?")} repetitions per implementation. "
-            + $"Over {all.Count} independent runs, the fastest .NET ring, {Names(all)}, is {RingResults.VersusErlang(all)} per hop, each run against its own Erlang rows; the fastest whose nodes run concurrently, {Names(concurrent)}, is {RingResults.VersusErlang(concurrent)} "
+            + $"Over {all.Count} independent runs, the fastest .NET ring, {RingResults.FastestNames(all)}, is {RingResults.VersusErlang(all)} per hop, each run against its own Erlang rows; the fastest whose nodes run concurrently, {RingResults.FastestNames(concurrent)}, is {RingResults.VersusErlang(concurrent)} "
             + $"({link.Chapter("the ring's headline", "ring.md", "the-headline-the-seeds-own-setting")}, {link.File("Concurrency/Ring/")}, {link.File("StockPrices.Tests/Concurrency/Ring/RingDeliveryTests.cs")}).\n";
     }
 
@@ -122,9 +119,7 @@ public static class GuideRules
 
     internal static string Bytes(double? bytes) => BenchmarkFormat.Bytes(bytes);
 
-    internal static string Count(RunReportRow row, string metric) => PollingMetrics.Get(row, metric).ToString("#,0", CultureInfo.InvariantCulture);
-
-    internal static string Megabytes(RunReportRow row) => PollingMetrics.Get(row, PollingMetrics.PeakWorkingSetMB).ToString("#,0", CultureInfo.InvariantCulture);
+    private static string Count(RunReportRow row, string metric) => PollingMetrics.Get(row, metric).ToString("#,0", CultureInfo.InvariantCulture);
 
     private static string Fraction(RunReportRow row, string metric) => PollingMetrics.Get(row, metric).ToString("0.000", CultureInfo.InvariantCulture);
 

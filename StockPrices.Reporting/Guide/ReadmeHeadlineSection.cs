@@ -64,32 +64,22 @@ public sealed class ReadmeHeadlineSection : IDocsSection
     /// <summary>The full pipeline's gain over sequential at the committed run's best bandwidth, over every run that measured it.</summary>
     private static ((string Question, string Measured) Text, int Runs)? BandwidthRanges(GuideFigures data)
     {
-        if (data.Bandwidth is not { } first || new BandwidthTableCells(first).LargestGainBandwidth is not { } best)
+        var runs = data.BandwidthRunsAtBest();
+        if (data.BestBandwidth is not { } best || runs.Count == 0)
         {
             return null;
         }
 
-        var gains = data.BandwidthRuns
-            .Select(run => new BandwidthTableCells(run))
-            .Select(cells => (Sequential: cells.Metric("sequential", best, "measuredMs"), Winner: cells.BestFullPipeline(best)))
-            .Where(run => run.Sequential is not null && run.Winner is not null)
-            .Select(run => (Gain: run.Sequential!.Value / run.Winner!.Value.MeasuredMs, run.Winner!.Value.Variant))
-            .ToList();
-        return gains.Count == 0 ? null
-            : (($"read / process / write at {PipelinesResults.Mbit(best)}: full pipeline vs sequential",
-                $"{FigureRange.Of(gains.Select(g => g.Gain), PipelinesResults.Ratio)}× faster (fastest full pipeline: {string.Join(", ", gains.Select(g => g.Variant).Distinct())})"), gains.Count);
+        var winners = string.Join(", ", runs.Select(cells => cells.BestFullPipeline(best)!.Value.Variant).Distinct());
+        var gains = runs.Select(cells => cells.Metric("sequential", best, "measuredMs")!.Value / cells.BestFullPipeline(best)!.Value.MeasuredMs);
+        return (($"read / process / write at {PipelinesResults.Mbit(best)}: full pipeline vs sequential",
+            $"{FigureRange.Of(gains, PipelinesResults.Ratio)}× faster (fastest full pipeline: {winners})"), runs.Count);
     }
 
     /// <summary>Erlang's fastest row over the fastest .NET ring, per hop, over every run of the headline cell.</summary>
     private static (string Text, int Runs)? RingRanges(GuideFigures data)
     {
         var pairs = data.RingVersusErlangRuns(concurrentOnly: false);
-        if (pairs.Count == 0)
-        {
-            return null;
-        }
-
-        var variants = string.Join(", ", pairs.Select(p => $"`{p.FastestDotNet.Variant}`").Distinct());
-        return ($"{variants} {RingResults.VersusErlang(pairs)} per hop", pairs.Count);
+        return pairs.Count == 0 ? null : ($"{RingResults.FastestNames(pairs)} {RingResults.VersusErlang(pairs)} per hop", pairs.Count);
     }
 }

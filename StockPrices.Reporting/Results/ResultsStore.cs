@@ -85,22 +85,19 @@ public sealed class ResultsStore
             .ToList();
 
     /// <summary>This environment's committed report of <paramref name="key"/>, else the first other environment's; null when none.</summary>
-    public RunReport? Report(string key)
-    {
-        var all = Reports(key);
-        return all.FirstOrDefault(r => r.Environment == CurrentEnvironment).Report ?? all.FirstOrDefault().Report;
-    }
+    public RunReport? Report(string key) => Chosen(key)?.Report;
 
     /// <summary>
     /// The committed run of <paramref name="key"/> (in the environment <see cref="Report"/> picks) followed by its
     /// repeats in run order: every independent run a range is taken over. Empty when none is committed.
     /// </summary>
-    public IReadOnlyList<RunReport> Runs(string key)
+    public IReadOnlyList<RunReport> Runs(string key) =>
+        Chosen(key) is var (environment, report) ? [report, .. Repeats(environment, key, folder: false).Select(LoadPublishable)] : [];
+
+    private (string Environment, RunReport Report)? Chosen(string key)
     {
         var all = Reports(key);
-        var chosen = all.FirstOrDefault(r => r.Environment == CurrentEnvironment);
-        var (environment, report) = chosen.Report is not null ? chosen : all.FirstOrDefault();
-        return report is null ? [] : [report, .. Repeats(environment, key, folder: false).Select(LoadPublishable)];
+        return all.Count == 0 ? null : all.FirstOrDefault(r => r.Environment == CurrentEnvironment) is { Report: not null } here ? here : all[0];
     }
 
     /// <summary>The committed repeats of a scenario (report files, or folders for a folder scenario), in run order.</summary>
@@ -109,7 +106,8 @@ public sealed class ResultsStore
         var root = RepeatsRoot(environment, key);
         return Directory.Exists(root)
             ? Directory.EnumerateDirectories(root, RepeatPrefix + "*")
-                .Select(run => (Number: RunNumber(run), Path: RepeatPath(environment, key, RunNumber(run), folder)))
+                .Select(RunNumber)
+                .Select(number => (Number: number, Path: RepeatPath(environment, key, number, folder)))
                 .Where(run => run.Number > 1 && (folder ? Directory.Exists(run.Path) : File.Exists(run.Path)))
                 .OrderBy(run => run.Number)
                 .Select(run => folder ? CheckedFolder(run.Path) : run.Path)
@@ -133,12 +131,14 @@ public sealed class ResultsStore
             : [];
     }
 
-    /// <summary>Every committed report file but the repeats and checks, by path.</summary>
-    public IReadOnlyList<string> AllReportFiles() =>
+    /// <summary>Every committed report file but the repeats and checks, by path, with how many committed runs it has (itself and its repeats).</summary>
+    public IReadOnlyList<(string Path, int Runs)> AllReportFiles() =>
         Directory.Exists(CommittedRoot)
             ? Directory.EnumerateFiles(CommittedRoot, "*" + RunReportFile.Suffix, SearchOption.AllDirectories)
                 .Where(path => !Path.GetRelativePath(CommittedRoot, path).Split(Path.DirectorySeparatorChar).Any(part => part is RepeatsFolderName or CheckFolderName))
-                .Order(StringComparer.Ordinal).ToList()
+                .Order(StringComparer.Ordinal)
+                .Select(path => (path, 1 + Repeats(Path.GetFileName(Path.GetDirectoryName(path))!, Path.GetFileName(path)[..^RunReportFile.Suffix.Length], folder: false).Count))
+                .ToList()
             : [];
 
     /// <summary>Folders of committed environments whose name starts with <paramref name="prefix"/>.</summary>

@@ -78,6 +78,10 @@ public static class RingResults
         return VersusErlang([(dotNet, erlang)]);
     }
 
+    /// <summary>The fastest .NET rings of several runs, once each: "`cooperative-single-thread`".</summary>
+    public static string FastestNames(IEnumerable<(RunReportRow DotNet, RunReportRow Erlang)> runs) =>
+        string.Join(", ", runs.Select(run => $"`{run.DotNet.Variant}`").Distinct());
+
     /// <summary>The same over independent runs: the ratio's range ("14.8–15.6× faster") and every Erlang row it was computed against.</summary>
     public static string VersusErlang(IReadOnlyList<(RunReportRow DotNet, RunReportRow Erlang)> runs)
     {

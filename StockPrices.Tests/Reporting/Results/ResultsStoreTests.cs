@@ -101,7 +101,7 @@ public sealed class ResultsStoreTests
         second.PublishedPath.Should().Be(Path.Combine(_store.CommittedRoot, Environment, ResultsStore.RepeatsFolderName, "run-2", Key + RunReportFile.Suffix));
         third.PublishedPath.Should().Be(Path.Combine(_store.CommittedRoot, Environment, ResultsStore.RepeatsFolderName, "run-3", Key + RunReportFile.Suffix));
         _store.Runs(Key).Select(run => run.Title).Should().Equal("title", "2", "3");
-        _store.AllReportFiles().Should().Equal(_store.CommittedReport(Environment, Key));
+        _store.AllReportFiles().Should().Equal([(_store.CommittedReport(Environment, Key), 3)]);
     }
 
     [Test]
@@ -114,7 +114,7 @@ public sealed class ResultsStoreTests
         check.PublishedPath.Should().Be(Path.Combine(_store.CommittedRoot, Environment, ResultsStore.CheckFolderName, Key + RunReportFile.Suffix));
         _store.Check(Environment, Key, folder: false).Should().Be(check.PublishedPath);
         _store.Runs(Key).Select(run => run.Title).Should().Equal("title");
-        _store.AllReportFiles().Should().Equal(_store.CommittedReport(Environment, Key));
+        _store.AllReportFiles().Should().Equal([(_store.CommittedReport(Environment, Key), 1)]);
     }
 
     [Test]
