@@ -1,4 +1,5 @@
 using System.CommandLine;
+using System.Globalization;
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
@@ -26,11 +27,18 @@ internal static class ArticleSuite
 
     /// <summary>
     /// Iteration time (ms) used unless <c>--iterationTime</c> is given. BenchmarkDotNet's default is 500 ms; with
-    /// it the suite's 26 benchmarks take about 18 minutes on 2 cores, because the yield-path benchmarks need
-    /// up to 100 iterations to bring the standard error under 2% of the mean (the default job's stopping rule,
-    /// kept). 150 ms stays above the 100 ms BenchmarkDotNet's MinIterationTime analyser asks for.
+    /// it the suite takes several times its budget on 2 cores, because the yield-path benchmarks run to the
+    /// iteration cap without bringing the confidence interval under 2% of the mean. 150 ms stays above the 100 ms BenchmarkDotNet's MinIterationTime analyser asks for.
     /// </summary>
     public const int DefaultIterationTimeMilliseconds = 150;
+
+    /// <summary>
+    /// Iteration cap used unless <c>--maxIterationCount</c> or <c>--minIterationCount</c> is given (BenchmarkDotNet's default is 100). The
+    /// benchmarks that await a real suspension reach the cap in nearly every run, and on this machine kind their
+    /// medians differ more between processes than between the 50th and the 100th iteration of one process, so the
+    /// second half bought little precision for half the suite's time (docs/article.md says by how much).
+    /// </summary>
+    public const int DefaultMaxIterationCount = 50;
 
     private const string Name = "StockPrices.Benchmarks";
 
@@ -95,7 +103,8 @@ internal static class ArticleSuite
         string[] effectiveArgs = [
             .. arguments.WithArtifacts(defaultArtifacts),
             .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", ArticleFilter],
-            .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(System.Globalization.CultureInfo.InvariantCulture)],
+            .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
+            .. options.MaxIterationCount.HasValue || options.MinIterationCount.HasValue ? Array.Empty<string>() : ["--maxIterationCount", DefaultMaxIterationCount.ToString(CultureInfo.InvariantCulture)],
         ];
         var summaries = switcher.Run(effectiveArgs, config).ToArray();
         if (summaries.Length == 0)
