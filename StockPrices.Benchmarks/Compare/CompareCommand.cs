@@ -89,13 +89,13 @@ internal static partial class CompareCommand
                 check.Id,
                 $"{BenchmarkFormat.Time(check.MinMedian)} – {BenchmarkFormat.Time(check.MaxMedian)}",
                 BenchmarkFormat.Time(check.Run.MedianNanoseconds),
-                check.Where + (check.BytesInside ? "" : "; bytes outside"),
+                check.Median.Where + (check.BytesInside ? "" : "; bytes outside"),
                 check.CommittedBytes is var (min, max) ? $"{BenchmarkFormat.Bytes(min)} – {BenchmarkFormat.Bytes(max)}" : "",
                 BenchmarkFormat.Bytes(check.Run.AllocatedBytesPerOperation));
         }
 
         Console.WriteLine(table);
-        Console.WriteLine($"{checks.Count} benchmarks checked against the range of {runs} runs: {checks.Count(c => c.IsInside)} inside, {checks.Count(c => c.IsClose)} within {RangeCheck.Percent(RangeCheck.CloseShare)} of it; bytes inside for {checks.Count(c => c.BytesInside)}.");
+        Console.WriteLine($"{checks.Count} benchmarks checked against the range of {runs} runs: {checks.Count(c => c.Median.IsInside)} inside, {checks.Count(c => c.Median.IsClose)} within {RangePlacement.Percent(RangePlacement.CloseShare)} of it; bytes inside for {checks.Count(c => c.BytesInside)}.");
     }
 
     private static void Print(ComparisonReport report, Threshold threshold)

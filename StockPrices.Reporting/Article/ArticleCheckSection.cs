@@ -21,14 +21,25 @@ public sealed class ArticleCheckSection : IDocsSection
 
         var runs = ArticleResults.RunFolders(context);
         var checks = ResultsComparer.CheckRanges([.. runs.Select(run => new ComparedRun("--base", run))], new ComparedRun("--diff", folder));
-        var far = checks.Where(c => !c.IsClose).OrderByDescending(c => Math.Abs(c.Outside)).ToList();
+        var far = checks.Where(c => !c.Median.IsClose).OrderByDescending(c => Math.Abs(c.Median.Outside)).ToList();
         var lines = new List<string>
         {
             $"- The check run: {ArticleRunSection.When(ArticleResults.Load(context, folder).Environment, checks.Count)} ([`check/results/`]({Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/)).",
-            $"- Of its {checks.Count} medians, {checks.Count(c => c.IsInside)} lie inside the range of the {runs.Count} committed runs and {checks.Count(c => c.IsClose)} within {RangeCheck.Percent(RangeCheck.CloseShare)} of it; Allocated, rounded, lies inside for {checks.Count(c => c.BytesInside)}.",
+            $"- Of its {checks.Count} medians, {checks.Count(c => c.Median.IsInside)} lie inside the range of the {runs.Count} committed runs and {checks.Count(c => c.Median.IsClose)} within {RangePlacement.Percent(RangePlacement.CloseShare)} of it; Allocated, rounded, lies inside for {checks.Count(c => c.BytesInside)}.",
         };
         lines.AddRange(far.Select(c =>
-            $"  - `{string.Join('.', c.Id.Split('.')[^2..])}`: {BenchmarkFormat.Time(c.Run.MedianNanoseconds)} against {BenchmarkFormat.Time(c.MinMedian)}–{BenchmarkFormat.Time(c.MaxMedian)}, {c.Where}"));
-        return string.Join('\n', lines) + "\n";
+            $"  - `{string.Join('.', c.Id.Split('.')[^2..])}`: {BenchmarkFormat.Time(c.Run.MedianNanoseconds)} against {BenchmarkFormat.Time(c.MinMedian)}–{BenchmarkFormat.Time(c.MaxMedian)}, {c.Median.Where}"));
+
+        var committed = ArticleRanges.Load(context);
+        var check = new ArticleFigures(ArticleResults.Load(context, folder));
+        var headline = HeadlineFigures.All.Select(figure => (Figure: figure, Placement: figure.Place(committed, check))).ToList();
+        lines.Add($"- Of the README's {headline.Count} headline figures from this suite, {headline.Count(h => h.Placement.IsInside)} hold the check run inside their range (ratios and bytes as the headline rounds them):");
+        var table = new MarkdownTable("Headline figure", $"Committed, {committed.Over}", "Check run", "Where").AlignRight($"Committed, {committed.Over}", "Check run");
+        foreach (var (figure, placement) in headline)
+        {
+            table.AddRow(figure.Name, figure.Range(committed), figure.Format(placement.Value), placement.Where);
+        }
+
+        return string.Join('\n', lines) + "\n\n" + table + "\n";
     }
 }

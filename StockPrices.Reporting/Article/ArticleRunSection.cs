@@ -12,13 +12,14 @@ public sealed class ArticleRunSection : IDocsSection
 {
     /// <summary>
     /// BenchmarkDotNet's default stopping rule (EngineActualStage): at least 15 iterations, then stop once the half-width
-    /// of the 99.9% confidence interval of the mean (upper outliers removed) is under 2% of the mean, or at 100 iterations.
+    /// of the 99.9% confidence interval of the mean (upper outliers removed) is under 2% of the mean, or at the
+    /// iteration cap, 100 unless the run's <c>--minIterationCount</c> / <c>--maxIterationCount</c> say otherwise.
     /// </summary>
     public const double PrecisionTarget = 0.02;
 
-    public const int MinIterations = 15;
+    public const int DefaultMinIterations = 15;
 
-    public const int MaxIterations = 100;
+    public const int DefaultMaxIterations = 100;
 
     public string Id => "article-run";
 
@@ -27,6 +28,7 @@ public sealed class ArticleRunSection : IDocsSection
         var runs = ArticleResults.LoadAllRuns(context);
         var results = runs[0];
         var run = results.Environment;
+        var (min, max) = (Argument(run, "--minIterationCount") ?? DefaultMinIterations, Argument(run, "--maxIterationCount") ?? DefaultMaxIterations);
         var env = run.Environment;
         var host = results.Summaries.First();
         var lines = new List<string>
@@ -34,19 +36,26 @@ public sealed class ArticleRunSection : IDocsSection
             $"- Runtime: {host.RuntimeVersion}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC",
             $"- OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores",
             $"- BenchmarkDotNet {run.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{string.Join(' ', run.Arguments)}`",
-            $"- Stopping rule (BenchmarkDotNet's default job): at least {MinIterations} iterations, then stop as soon as the half-width of the 99.9% confidence interval of the mean, upper outliers removed, is under {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; at {MaxIterations} iterations stop anyway. A benchmark stopped at the cap did not meet the target: its ± SE says how far it got.",
+            $"- Stopping rule (BenchmarkDotNet's default job{(max == DefaultMaxIterations ? "" : $", with the iteration cap at {max} instead of {DefaultMaxIterations}")}): at least {min} iterations, then stop as soon as the half-width of the 99.9% confidence interval of the mean, upper outliers removed, is under {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; at {max} iterations stop anyway. A benchmark stopped at the cap did not meet the target: its ± SE says how far it got.",
             $"- {runs.Count} independent runs of the whole suite, each its own `dotnet run` (every benchmark in its own process, as BenchmarkDotNet does); the tables show the first, the ranges quoted elsewhere span all {runs.Count}:",
         };
         for (var i = 0; i < runs.Count; i++)
         {
             var r = runs[i].Environment;
             var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
-            var capped = benchmarks.Where(b => b.Samples.Count >= MaxIterations).ToList();
-            lines.Add($"  - run {i + 1}: {When(r, benchmarks.Count)}; {capped.Count} of {benchmarks.Count} stopped at the {MaxIterations}-iteration cap"
+            var capped = benchmarks.Where(b => b.ActualIterations >= max).ToList();
+            lines.Add($"  - run {i + 1}: {When(r, benchmarks.Count)}; {capped.Count} of {benchmarks.Count} stopped at the {max}-iteration cap"
                 + (capped.Count == 0 ? "" : ": " + string.Join(", ", capped.Select(b => $"`{b.Type}.{b.Method}` (± SE {BenchmarkFormat.Percent(b.RelativeStandardError)})"))));
         }
 
         return string.Join('\n', lines) + "\n";
+    }
+
+    /// <summary>The number after <paramref name="option"/> in the run's recorded arguments, if it was given.</summary>
+    private static int? Argument(BenchmarkRunEnvironment run, string option)
+    {
+        var at = Array.FindIndex([.. run.Arguments], a => a.Equals(option, StringComparison.OrdinalIgnoreCase));
+        return at >= 0 && at + 1 < run.Arguments.Count && int.TryParse(run.Arguments[at + 1], NumberStyles.Integer, CultureInfo.InvariantCulture, out var value) ? value : null;
     }
 
     /// <summary>"started 2026-11-23 13:23 UTC, 8:16 (m:ss) for 49 benchmarks; load average (1, 5, 15 min) ... at the start, ... at the end".</summary>

@@ -32,6 +32,12 @@ public sealed record BenchmarkResult(
     /// <summary>The measured iterations (nanoseconds per operation, outliers included), for statistical tests.</summary>
     public IReadOnlyList<double> Samples { get; init; } = [];
 
+    /// <summary>
+    /// The iterations BenchmarkDotNet ran to measure (its WorkloadActual stage), outliers included: what its stopping
+    /// rule counts against the iteration cap. <see cref="Samples"/> may hold fewer, after upper outliers were removed.
+    /// </summary>
+    public int ActualIterations { get; init; }
+
     /// <summary>The job's id, e.g. <c>DefaultJob</c> or <c>.NET 8.0</c>: what tells apart the same benchmark run in several jobs.</summary>
     public string Job { get; init; } = "";
 }

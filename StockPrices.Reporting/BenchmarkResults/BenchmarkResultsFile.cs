@@ -89,6 +89,9 @@ public static class BenchmarkResultsFile
             Samples = statistics is { } measured && measured.TryGetProperty("OriginalValues", out var values)
                 ? values.EnumerateArray().Select(v => v.GetDouble()).ToList()
                 : [],
+            ActualIterations = benchmark.TryGetProperty("Measurements", out var measurements) && measurements.ValueKind == JsonValueKind.Array
+                ? measurements.EnumerateArray().Count(m => m.GetProperty("IterationMode").GetString() == "Workload" && m.GetProperty("IterationStage").GetString() == "Actual")
+                : 0,
             Job = JobOf(benchmark.TryGetProperty("DisplayInfo", out var displayInfo) ? displayInfo.GetString() ?? "" : ""),
         };
     }

@@ -5,6 +5,7 @@ using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
 using StockPrices.Reporting.Ring;
+using H = StockPrices.Reporting.Article.HeadlineFigures;
 
 namespace StockPrices.Reporting.Guide;
 
@@ -21,17 +22,17 @@ public sealed class ReadmeHeadlineSection : IDocsSection
         var r = data.Ranges;
         var table = new MarkdownTable("Question", "Measured", "Runs", "More");
         table.AddRow("`async Task<T>` that completes synchronously, vs sync",
-            $"{r.Ratio(f => f.AsyncTaskVsSync)} the time, {r.Bytes(f => f.AsyncTaskBytes)} per call; the async method itself adds {r.Time(f => f.AsyncAddsNanoseconds(SyncCompletionBody.ReturnField))}", r.Over, Guide("1-an-async-method-that-completes-synchronously"));
+            $"{H.AsyncTaskVsSync.Range(r)} the time, {H.AsyncTaskBytes.Range(r)} per call; the async method itself adds {H.AsyncMethodAdds.Range(r)}", r.Over, Guide("1-an-async-method-that-completes-synchronously"));
         table.AddRow("`async ValueTask<T>`, same path, vs sync",
-            $"{r.Ratio(f => f.ValueTaskVsSync)} the time, {r.Bytes(f => f.ValueTaskBytes)}", r.Over, Guide("3-when-valuetask-pays-off"));
+            $"{H.ValueTaskVsSync.Range(r)} the time, {H.ValueTaskBytes.Range(r)}", r.Over, Guide("3-when-valuetask-pays-off"));
         table.AddRow("hand-optimised, not `async` on the fast path, vs sync",
-            $"{r.Ratio(f => f.OptimizedVsSync)} the time, {r.Bytes(f => f.OptimizedBytes)}", r.Over, Guide("6-when-to-drop-async"));
+            $"{H.OptimizedVsSync.Range(r)} the time, {H.OptimizedBytes.Range(r)}", r.Over, Guide("6-when-to-drop-async"));
         table.AddRow("one `await` that really suspends, async all the way (`Task`, median)",
-            $"{r.Time(f => f.AsyncAllTheWay(StockPriceVariants.Task).MedianNanoseconds)} and {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.Task).AllocatedBytesPerOperation ?? double.NaN)} per await", r.Over, Guide("5-what-a-real-suspension-costs"));
+            $"{H.TaskPerAwait.Range(r)} and {H.TaskBytesPerAwait.Range(r)} per await", r.Over, Guide("5-what-a-real-suspension-costs"));
         table.AddRow("the same with the caller blocked on each call (sync over async)",
-            $"{r.Time(f => f.CallerBlocks(StockPriceVariants.Task).MeanNanoseconds)} per call", r.Over, Guide("5-what-a-real-suspension-costs"));
+            $"{H.CallerBlocks.Range(r)} per call", r.Over, Guide("5-what-a-real-suspension-costs"));
         table.AddRow("pooled `ValueTask` builder on that path, async all the way",
-            $"{r.Time(f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).MedianNanoseconds)} and {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN)} per await, against {r.Bytes(f => f.AsyncAllTheWay(StockPriceVariants.ValueTask).AllocatedBytesPerOperation ?? double.NaN)} unpooled", r.Over, Guide("4-when-a-pooled-builder-pays-off"));
+            $"{H.PooledPerAwait.Range(r)} and {H.PooledBytesPerAwait.Range(r)} per await, against {H.ValueTaskBytesPerAwait.Range(r)} unpooled", r.Over, Guide("4-when-a-pooled-builder-pays-off"));
         if (data.LargestConnections is { } n && PollingTcpRanges(data, n) is { } tcp)
         {
             table.AddRow($"{n.ToString("#,0", CultureInfo.InvariantCulture)} idle TCP connections: thread each vs `await`", tcp, FigureRange.Over(data.TcpRuns(n)), Guide("8-many-idle-connections"));

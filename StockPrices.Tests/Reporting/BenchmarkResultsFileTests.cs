@@ -30,8 +30,18 @@ public class BenchmarkResultsFileTests
             },
             {
               "Type": "Sample", "Method": "Await", "FullName": "StockPrices.Benchmarks.Article.Sample.Await",
-              "Statistics": { "N": 100, "Mean": 5000.0, "Median": 4900.0, "StandardError": 150.0, "StandardDeviation": 1500.0 },
+              "Statistics": { "N": 100, "Mean": 5000.0, "Median": 4900.0, "StandardError": 150.0, "StandardDeviation": 1500.0,
+                              "OriginalValues": [4800.0, 4900.0] },
               "Memory": { "BytesAllocatedPerOperation": 128 },
+              "Measurements": [
+                { "IterationMode": "Overhead", "IterationStage": "Actual", "Operations": 16, "Nanoseconds": 10.0 },
+                { "IterationMode": "Workload", "IterationStage": "Warmup", "Operations": 16, "Nanoseconds": 80000.0 },
+                { "IterationMode": "Workload", "IterationStage": "Actual", "Operations": 16, "Nanoseconds": 76800.0 },
+                { "IterationMode": "Workload", "IterationStage": "Actual", "Operations": 16, "Nanoseconds": 78400.0 },
+                { "IterationMode": "Workload", "IterationStage": "Actual", "Operations": 16, "Nanoseconds": 160000.0 },
+                { "IterationMode": "Workload", "IterationStage": "Result", "Operations": 16, "Nanoseconds": 76800.0 },
+                { "IterationMode": "Workload", "IterationStage": "Result", "Operations": 16, "Nanoseconds": 78400.0 }
+              ],
               "Metrics": [ { "Value": 1.0002, "Descriptor": { "Id": "CompletedWorkItemCount" } } ],
               "Baseline": false, "Categories": ["yield"]
             }
@@ -60,6 +70,15 @@ public class BenchmarkResultsFileTests
         awaiting.AllocatedBytesPerOperation.Should().Be(128);
         awaiting.Metric(BenchmarkResult.CompletedWorkItemsMetric).Should().Be(1.0002);
         awaiting.Categories.Should().Equal("yield");
+    }
+
+    [Test]
+    public void Load_CountsEveryActualIteration_IncludingTheOutliersTheStatisticsLeaveOut()
+    {
+        var awaiting = BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson))["Await"];
+
+        awaiting.ActualIterations.Should().Be(3);
+        awaiting.Samples.Should().Equal(4800.0, 4900.0);
     }
 
     [Test]

@@ -135,9 +135,9 @@ public class ResultsComparerTests
         var checks = ResultsComparer.CheckRanges([Run("--base", low), Run("--base", high), Run("--base", _base)], Run("--diff", run));
 
         var scaled = checks.Single(c => c.Id.EndsWith(".GetStockPriceForAsync", StringComparison.Ordinal));
-        scaled.Outside.Should().BeApproximately(0.1, 1e-9);
+        scaled.Median.Outside.Should().BeApproximately(0.1, 1e-9);
         scaled.BytesInside.Should().BeTrue();
-        checks.Where(c => c != scaled).Should().NotBeEmpty().And.OnlyContain(c => c.Outside == 0);
+        checks.Where(c => c != scaled).Should().NotBeEmpty().And.OnlyContain(c => c.Median.Outside == 0);
     }
 
     [Test]
