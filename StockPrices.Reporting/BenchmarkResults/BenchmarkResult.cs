@@ -29,12 +29,15 @@ public sealed record BenchmarkResult(
 
     public double? Metric(string id) => Metrics.TryGetValue(id, out var value) ? value : null;
 
-    /// <summary>The measured iterations (nanoseconds per operation, outliers included), for statistical tests.</summary>
+    /// <summary>
+    /// The iterations BenchmarkDotNet's statistics were computed from (nanoseconds per operation), for statistical tests:
+    /// the measured ones less the upper outliers its default job removes.
+    /// </summary>
     public IReadOnlyList<double> Samples { get; init; } = [];
 
     /// <summary>
     /// The iterations BenchmarkDotNet ran to measure (its WorkloadActual stage), outliers included: what its stopping
-    /// rule counts against the iteration cap. <see cref="Samples"/> may hold fewer, after upper outliers were removed.
+    /// rule counts against the iteration cap. <see cref="Samples"/> holds fewer when upper outliers were removed.
     /// </summary>
     public int ActualIterations { get; init; }
 
