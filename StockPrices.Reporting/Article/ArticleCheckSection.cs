@@ -33,7 +33,7 @@ public sealed class ArticleCheckSection : IDocsSection
         var committed = ArticleRanges.Load(context);
         var check = new ArticleFigures(ArticleResults.Load(context, folder));
         var headline = HeadlineFigures.All.Select(figure => (Figure: figure, Placement: figure.Place(committed, check))).ToList();
-        lines.Add($"- Of the README's {headline.Count} headline figures from this suite, {headline.Count(h => h.Placement.IsInside)} hold the check run inside their range (ratios and bytes as the headline rounds them):");
+        lines.Add($"- Of the README's {headline.Count} headline figures from this suite, {headline.Count(h => h.Placement.IsInside)} hold the check run inside their range and {headline.Count(h => h.Placement.IsClose)} within {RangePlacement.Percent(RangePlacement.CloseShare)} of it (ratios and bytes as the headline rounds them):");
         var table = new MarkdownTable("Headline figure", $"Committed, {committed.Over}", "Check run", "Where").AlignRight($"Committed, {committed.Over}", "Check run");
         foreach (var (figure, placement) in headline)
         {

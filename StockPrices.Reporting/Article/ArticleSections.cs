@@ -9,6 +9,7 @@ public static class ArticleSections
     [
         new ArticleRunSection(),
         new ArticleCheckSection(),
+        new ArticleRunsSection(),
         new ArticleHeadlinesSection(),
         new ArticleTableSection("article-table1", "SyncVsAsync", "table1"),
         new ArticleTableSection("article-table2", "SyncVsTaskVsValueTask", "table2"),
