@@ -19,19 +19,20 @@ public sealed class ArticleCheckSection : IDocsSection
             return "_No check run committed: make one with `dotnet run -c Release --project StockPrices.Benchmarks -- --save-check`._\n";
         }
 
+        var checkRun = ArticleResults.Load(context, folder);
         var runs = ArticleResults.RunFolders(context);
         var checks = ResultsComparer.CheckRanges([.. runs.Select(run => new ComparedRun("--base", run))], new ComparedRun("--diff", folder));
         var far = checks.Where(c => !c.Median.IsClose).OrderByDescending(c => Math.Abs(c.Median.Outside)).ToList();
         var lines = new List<string>
         {
-            $"- The check run: {ArticleRunSection.When(ArticleResults.Load(context, folder).Environment, checks.Count)} ([`check/results/`]({Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/)).",
+            $"- The check run: {ArticleRunSection.When(checkRun.Environment, checks.Count)} ([`check/results/`]({Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/)).",
             $"- Of its {checks.Count} medians, {checks.Count(c => c.Median.IsInside)} lie inside the range of the {runs.Count} committed runs and {checks.Count(c => c.Median.IsClose)} within {RangePlacement.Percent(RangePlacement.CloseShare)} of it; Allocated, rounded, lies inside for {checks.Count(c => c.BytesInside)}.",
         };
         lines.AddRange(far.Select(c =>
             $"  - `{string.Join('.', c.Id.Split('.')[^2..])}`: {BenchmarkFormat.Time(c.Run.MedianNanoseconds)} against {BenchmarkFormat.Time(c.MinMedian)}–{BenchmarkFormat.Time(c.MaxMedian)}, {c.Median.Where}"));
 
         var committed = ArticleRanges.Load(context);
-        var check = new ArticleFigures(ArticleResults.Load(context, folder));
+        var check = new ArticleFigures(checkRun);
         var headline = HeadlineFigures.All.Select(figure => (Figure: figure, Placement: figure.Place(committed, check))).ToList();
         lines.Add($"- Of the README's {headline.Count} headline figures from this suite, {headline.Count(h => h.Placement.IsInside)} hold the check run inside their range and {headline.Count(h => h.Placement.IsClose)} within {RangePlacement.Percent(RangePlacement.CloseShare)} of it (ratios and bytes as the headline rounds them):");
         var table = new MarkdownTable("Headline figure", $"Committed, {committed.Over}", "Check run", "Where").AlignRight($"Committed, {committed.Over}", "Check run");

@@ -23,5 +23,5 @@ public sealed record RangeCheck(string Id, IReadOnlyList<BenchmarkResult> Commit
     public bool BytesInside =>
         Run.AllocatedBytesPerOperation is not { } bytes
         || CommittedBytes is not var (min, max)
-        || (Math.Round(bytes) >= Math.Round(min) && Math.Round(bytes) <= Math.Round(max));
+        || new RangePlacement(Math.Round(bytes), Math.Round(min), Math.Round(max)).IsInside;
 }

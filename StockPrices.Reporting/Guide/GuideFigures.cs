@@ -107,6 +107,10 @@ public sealed class GuideFigures
                 && cells.Metric("sequential", best, "measuredMs") is not null && cells.Metric("overlapped-write", best, "measuredMs") is not null)]
             : [];
 
+    /// <summary>The fastest full pipeline of each run at <see cref="BestBandwidth"/>, once each: "io-pipelines".</summary>
+    internal static string FullPipelineWinners(IEnumerable<BandwidthTableCells> runs, double bandwidth) =>
+        string.Join(", ", runs.Select(cells => cells.BestFullPipeline(bandwidth)!.Value.Variant).Distinct());
+
     private List<RunReport> TcpRunsAt(int connections) =>
         [.. PollingTcpRuns.Where(run => Row(run, ThreadPerConnection, connections) is not null && Row(run, AsyncSockets, connections) is not null)];
 

@@ -71,7 +71,7 @@ public sealed class ReadmeHeadlineSection : IDocsSection
             return null;
         }
 
-        var winners = string.Join(", ", runs.Select(cells => cells.BestFullPipeline(best)!.Value.Variant).Distinct());
+        var winners = GuideFigures.FullPipelineWinners(runs, best);
         var gains = runs.Select(cells => cells.Metric("sequential", best, "measuredMs")!.Value / cells.BestFullPipeline(best)!.Value.MeasuredMs);
         return (($"read / process / write at {PipelinesResults.Mbit(best)}: full pipeline vs sequential",
             $"{FigureRange.Of(gains, PipelinesResults.Ratio)}× faster (fastest full pipeline: {winners})"), runs.Count);

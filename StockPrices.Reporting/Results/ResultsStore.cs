@@ -304,14 +304,18 @@ public sealed class ResultsStore
     private static string WithoutPublishOptions(string command) =>
         string.Join(' ', command.Split(' ', StringSplitOptions.RemoveEmptyEntries).Where(token => !PublishOptions.Contains(token)));
 
-    private string RepeatsRoot(string environment, string key) =>
-        Path.Combine(CommittedRoot, environment, Path.GetDirectoryName(key) ?? "", RepeatsFolderName);
+    /// <summary>A folder beside the committed run of <paramref name="key"/>: <c>&lt;environment&gt;/[&lt;key's folder&gt;/]&lt;parts&gt;</c>.</summary>
+    private string Beside(string environment, string key, params string[] parts) =>
+        Path.Combine([CommittedRoot, environment, Path.GetDirectoryName(key) ?? "", .. parts]);
+
+    private static string Leaf(string key, bool folder) => Path.GetFileName(key) + (folder ? "" : RunReportFile.Suffix);
+
+    private string RepeatsRoot(string environment, string key) => Beside(environment, key, RepeatsFolderName);
 
     private string RepeatPath(string environment, string key, int run, bool folder) =>
-        Path.Combine(RepeatsRoot(environment, key), RepeatPrefix + run.ToString(System.Globalization.CultureInfo.InvariantCulture), Path.GetFileName(key) + (folder ? "" : RunReportFile.Suffix));
+        Beside(environment, key, RepeatsFolderName, RepeatPrefix + run.ToString(System.Globalization.CultureInfo.InvariantCulture), Leaf(key, folder));
 
-    private string CheckPath(string environment, string key, bool folder) =>
-        Path.Combine(CommittedRoot, environment, Path.GetDirectoryName(key) ?? "", CheckFolderName, Path.GetFileName(key) + (folder ? "" : RunReportFile.Suffix));
+    private string CheckPath(string environment, string key, bool folder) => Beside(environment, key, CheckFolderName, Leaf(key, folder));
 
     private static int RunNumber(string runFolder) =>
         int.TryParse(Path.GetFileName(runFolder).AsSpan(RepeatPrefix.Length), System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var n) ? n : 0;
