@@ -11,7 +11,7 @@ namespace StockPrices.Benchmarks.Article;
 /// <see cref="BenchmarkShape.AwaitsPerInvoke"/> calls in an <c>async Task</c> benchmark, as async code does.
 /// </summary>
 [MemoryDiagnoser]
-[CompletedWorkItemsDiagnoser]
+[ThreadingDiagnoser]
 public class AwaitingNonCompletedTask
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;

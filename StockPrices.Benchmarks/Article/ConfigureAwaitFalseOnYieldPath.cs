@@ -11,7 +11,7 @@ namespace StockPrices.Benchmarks.Article;
 /// continuation that captured the context must be posted back to it.
 /// </summary>
 [MemoryDiagnoser]
-[CompletedWorkItemsDiagnoser]
+[ThreadingDiagnoser]
 public class ConfigureAwaitFalseOnYieldPath
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;

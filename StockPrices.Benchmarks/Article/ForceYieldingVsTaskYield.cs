@@ -10,7 +10,7 @@ namespace StockPrices.Benchmarks.Article;
 /// on each call and async all the way.
 /// </summary>
 [MemoryDiagnoser]
-[CompletedWorkItemsDiagnoser]
+[ThreadingDiagnoser]
 public class ForceYieldingVsTaskYield
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;

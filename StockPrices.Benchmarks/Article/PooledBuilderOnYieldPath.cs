@@ -12,7 +12,7 @@ namespace StockPrices.Benchmarks.Article;
 /// <c>_AsyncAllTheWay</c> benchmarks await <see cref="BenchmarkShape.AwaitsPerInvoke"/> calls in a loop.
 /// </summary>
 [MemoryDiagnoser]
-[CompletedWorkItemsDiagnoser]
+[ThreadingDiagnoser]
 public class PooledBuilderOnYieldPath
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;

@@ -14,7 +14,7 @@ namespace StockPrices.Benchmarks.Article;
 /// benchmark, two calls deep, is exported beside the results.
 /// </summary>
 [MemoryDiagnoser]
-[DisassemblyOnNewRuntimes]
+[DisassemblyDiagnoser(maxDepth: 2, exportGithubMarkdown: true)]
 public class SyncCompletionCost
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;

@@ -1,4 +1,5 @@
-using Perfolizer;
+using Pragmastat;
+using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.QuantileEstimators;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;

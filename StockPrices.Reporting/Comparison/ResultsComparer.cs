@@ -1,4 +1,4 @@
-using Perfolizer;
+using Pragmastat;
 using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.SignificanceTesting;
 using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;

@@ -1,4 +1,5 @@
-using Perfolizer;
+using Pragmastat;
+using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.QuantileEstimators;
 
 namespace StockPrices.Reporting.Polling;
