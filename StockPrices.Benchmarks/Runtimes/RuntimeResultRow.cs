@@ -14,7 +14,7 @@ internal static class RuntimeResultRow
         {
             ["method"] = benchmark.Descriptor.WorkloadMethod.Name,
             ["parameters"] = benchmark.Parameters.DisplayInfo,
-            ["runtime"] = benchmark.Job.Id,
+            ["runtime"] = ComparedRuntime.Of(benchmark.Job).Label,
             ["runtimeInfo"] = report.GetRuntimeInfo() ?? "unknown",
             ["baseline"] = summary.IsBaseline(benchmark) ? "true" : "false",
         };
