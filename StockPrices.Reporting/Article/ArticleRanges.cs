@@ -42,7 +42,7 @@ public sealed class ArticleRanges
             : "one group";
 
     /// <summary>"1.23–1.31×", or "1.23×" when every run agrees to the shown precision.</summary>
-    public string Ratio(Func<ArticleFigures, double> figure) => Span(figure, v => BenchmarkFormat.Ratio(v)) + "×";
+    public string Ratio(Func<ArticleFigures, double> figure) => Span(figure, v => BenchmarkFormat.Ratio(v), "×");
 
     /// <summary>"251.3–266.0 ns" (both ends in the same unit as the larger one).</summary>
     public string Time(Func<ArticleFigures, double> figure)
@@ -55,18 +55,18 @@ public sealed class ArticleRanges
             _ => (1_000_000.0, "ms"),
         };
         string F(double v) => (v / scale).ToString(max / scale >= 100 ? "0.0" : max / scale >= 10 ? "0.00" : "0.000", CultureInfo.InvariantCulture);
-        return (F(min) == F(max) ? F(min) : $"{F(min)}–{F(max)}") + " " + unit;
+        return FigureRange.Of(_runs.Select(figure), F, " " + unit);
     }
 
     /// <summary>"256 B", or "0–1 B" when the runs' averaged Allocated differ.</summary>
     public string Bytes(Func<ArticleFigures, double> figure) =>
-        Span(figure, v => Math.Round(v).ToString("0", CultureInfo.InvariantCulture)) + " B";
+        Span(figure, v => Math.Round(v).ToString("0", CultureInfo.InvariantCulture), " B");
 
     public string Percent(Func<ArticleFigures, double> figure) =>
-        Span(figure, v => (v * 100).ToString("0", CultureInfo.InvariantCulture)) + "%";
+        Span(figure, v => (v * 100).ToString("0", CultureInfo.InvariantCulture), "%");
 
     /// <summary>How many runs a range is over, for a legend: "over 3 runs".</summary>
     public string Over => FigureRange.Over(RunCount);
 
-    private string Span(Func<ArticleFigures, double> figure, Func<double, string> format) => FigureRange.Of(_runs.Select(figure), format);
+    private string Span(Func<ArticleFigures, double> figure, Func<double, string> format, string unit) => FigureRange.Of(_runs.Select(figure), format, unit);
 }

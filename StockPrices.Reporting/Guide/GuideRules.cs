@@ -43,12 +43,12 @@ public static class GuideRules
         var lines = new List<string>();
         if (data.BestBandwidth is { } best && data.BandwidthRunsAtBest() is { Count: > 0 } runs)
         {
-            string Range(Func<BandwidthTableCells, double> figure, Func<double, string> format) => FigureRange.Of(runs.Select(figure), format);
+            string Range(Func<BandwidthTableCells, double> figure, Func<double, string> format, string unit) => FigureRange.Of(runs.Select(figure), format, unit);
             double Sequential(BandwidthTableCells cells) => cells.Metric("sequential", best, "measuredMs")!.Value;
             double Overlapped(BandwidthTableCells cells) => cells.Metric("overlapped-write", best, "measuredMs")!.Value;
             var winners = GuideFigures.FullPipelineWinners(runs, best);
             var worstOverLimit = data.BandwidthRuns.SelectMany(run => run.Rows).Max(r => r.Metrics["measuredOverLimit"]);
-            lines.Add($"The seed's read, process and write stages at {PipelinesResults.Mbit(best)} (simulated, times at the seed's scale, {FigureRange.Over(runs.Count)}): sequential {Range(Sequential, PipelinesResults.Ms)} ms, the seed's overlapped write {Range(Overlapped, PipelinesResults.Ms)} ms ({Range(c => Sequential(c) / Overlapped(c), PipelinesResults.Ratio)}× faster), a full three-stage pipeline ({winners}) {Range(c => c.BestFullPipeline(best)!.Value.MeasuredMs, PipelinesResults.Ms)} ms ({Range(c => c.FullPipelineGain(best)!.Value, PipelinesResults.Ratio)}× faster than the overlap); every variant of every run within {PipelinesResults.Ratio(worstOverLimit)}× of its analytic limit ({link.Chapter("the seed's table", "pipelines.md", "simulated-the-seeds-table-and-ours")}, {link.File("Concurrency/Pipelines/")}, {link.File("StockPrices.Tests/Concurrency/Pipelines/PipelineLimitTests.cs")}).");
+            lines.Add($"The seed's read, process and write stages at {PipelinesResults.Mbit(best)} (simulated, times at the seed's scale, {FigureRange.Over(runs.Count)}): sequential {Range(Sequential, PipelinesResults.Ms, " ms")}, the seed's overlapped write {Range(Overlapped, PipelinesResults.Ms, " ms")} ({Range(c => Sequential(c) / Overlapped(c), PipelinesResults.Ratio, "×")} faster), a full three-stage pipeline ({winners}) {Range(c => c.BestFullPipeline(best)!.Value.MeasuredMs, PipelinesResults.Ms, " ms")} ({Range(c => c.FullPipelineGain(best)!.Value, PipelinesResults.Ratio, "×")} faster than the overlap); every variant of every run within {PipelinesResults.Ratio(worstOverLimit)}× of its analytic limit ({link.Chapter("the seed's table", "pipelines.md", "simulated-the-seeds-table-and-ours")}, {link.File("Concurrency/Pipelines/")}, {link.File("StockPrices.Tests/Concurrency/Pipelines/PipelineLimitTests.cs")}).");
         }
 
         if (data.PipelinesFile is { } file)

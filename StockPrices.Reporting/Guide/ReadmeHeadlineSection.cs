@@ -74,7 +74,7 @@ public sealed class ReadmeHeadlineSection : IDocsSection
         var winners = GuideFigures.FullPipelineWinners(runs, best);
         var gains = runs.Select(cells => cells.Metric("sequential", best, "measuredMs")!.Value / cells.BestFullPipeline(best)!.Value.MeasuredMs);
         return (($"read / process / write at {PipelinesResults.Mbit(best)}: full pipeline vs sequential",
-            $"{FigureRange.Of(gains, PipelinesResults.Ratio)}× faster (fastest full pipeline: {winners})"), runs.Count);
+            $"{FigureRange.Of(gains, PipelinesResults.Ratio, "×")} faster (fastest full pipeline: {winners})"), runs.Count);
     }
 
     /// <summary>Erlang's fastest row over the fastest .NET ring, per hop, over every run of the headline cell.</summary>

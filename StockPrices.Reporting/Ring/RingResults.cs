@@ -88,8 +88,8 @@ public static class RingResults
         ArgumentNullException.ThrowIfNull(runs);
         var ratios = runs.Select(run => run.Erlang.Metrics[RingReportKeys.NanosecondsPerHop] / run.DotNet.Metrics[RingReportKeys.NanosecondsPerHop]).ToList();
         var faster = ratios.All(r => r >= 1);
-        var shown = FigureRange.Of(faster ? ratios : ratios.Select(r => 1 / r), v => v.ToString("0.0", System.Globalization.CultureInfo.InvariantCulture));
+        var shown = FigureRange.Of(faster ? ratios : ratios.Select(r => 1 / r), v => v.ToString("0.0", System.Globalization.CultureInfo.InvariantCulture), "×");
         var against = string.Join(", ", runs.Select(run => $"`{run.Erlang.Variant}`").Distinct());
-        return $"{shown}× {(faster ? "faster" : "slower")} than Erlang ({against}, its fastest row)";
+        return $"{shown} {(faster ? "faster" : "slower")} than Erlang ({against}, its fastest row)";
     }
 }
