@@ -1,6 +1,7 @@
 using System.CommandLine;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 
 namespace StockPrices.Benchmarks;
 
@@ -21,7 +22,7 @@ internal static class DocsCommand
 
     private static int Run(bool check)
     {
-        var generator = new DocsGenerator(App.Store.RepositoryRoot, DocsSections.All);
+        var generator = new DocsGenerator(App.Store.RepositoryRoot, DocsSections.All, FigureCatalogue.All);
         IReadOnlyList<string> changed;
         try
         {

@@ -18,8 +18,11 @@ public sealed class ArticleRanges
     /// <summary>The run the chapter's tables show.</summary>
     public ArticleFigures Tables => _runs[0];
 
-    public static ArticleRanges Load(Docs.DocsContext context) =>
-        new([.. ArticleResults.LoadAllRuns(context).Select(run => new ArticleFigures(run))]);
+    public static ArticleRanges Load(Docs.DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        return context.Loaded(c => new ArticleRanges([.. ArticleResults.LoadAllRuns(c).Select(run => new ArticleFigures(run))]));
+    }
 
     public (double Min, double Max) Range(Func<ArticleFigures, double> figure)
     {

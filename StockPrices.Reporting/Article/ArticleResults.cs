@@ -47,7 +47,11 @@ public sealed class ArticleResults
     /// Every committed run of the suite (separate processes, the same machine kind): the one the chapter's tables
     /// show, then its repeats in run order (<c>--save-repeat</c>; <see cref="ResultsStore"/> knows where they are).
     /// </summary>
-    public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context) => [.. RunFolders(context).Select(run => Load(context, run))];
+    public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        return context.Loaded<IReadOnlyList<ArticleResults>>(c => [.. RunFolders(c).Select(run => Load(c, run))]);
+    }
 
     /// <summary>The folders of every committed run, in the order of <see cref="LoadAllRuns"/>.</summary>
     public static IReadOnlyList<string> RunFolders(DocsContext context)

@@ -4,18 +4,12 @@ using StockPrices.Reporting.Comparison;
 
 namespace StockPrices.Reporting.Article;
 
-public enum FigureUnit
-{
-    Ratio,
-    Time,
-    Bytes,
-}
-
 /// <summary>
-/// One figure of the article suite that the README's headline quotes as a range over the committed runs; the
-/// check run is placed in the same range, at the precision the headline shows.
+/// One figure of the article suite that the README's headline quotes over the committed runs; the check run is
+/// placed in the same range, at the precision the headline shows. <paramref name="Id"/> names it in the figure
+/// catalogue, so that prose can quote it (<c>&lt;!-- figure:article.ID --&gt;</c>).
 /// </summary>
-public sealed record HeadlineFigure(string Name, FigureUnit Unit, Func<ArticleFigures, double> Of)
+public sealed record HeadlineFigure(string Id, string Name, FigureUnit Unit, Func<ArticleFigures, double> Of)
 {
     /// <summary>The range over the committed runs, as the headline prints it: "1.78–2.00×", "433.8–830.4 ns", "0 B".</summary>
     public string Range(ArticleRanges ranges)

@@ -10,6 +10,8 @@ public sealed class DocsContext(string repositoryRoot)
 
     private readonly Dictionary<string, string> _files = new(StringComparer.Ordinal);
 
+    private readonly Dictionary<(Type, string), object> _loaded = [];
+
     public string RepositoryRoot { get; } = repositoryRoot;
 
     public string DocsFolder => Path.Combine(RepositoryRoot, "docs");
@@ -19,6 +21,23 @@ public sealed class DocsContext(string repositoryRoot)
 
     /// <summary>Files generated besides the markdown regions (e.g. SVG charts), by path relative to the repository.</summary>
     public IReadOnlyDictionary<string, string> Files => _files;
+
+    /// <summary>
+    /// What <paramref name="load"/> gives, loaded once per docs run and shared by every section that asks for the same
+    /// <typeparamref name="T"/> and <paramref name="key"/>: each results file is read once, however many sections quote it.
+    /// </summary>
+    public T Loaded<T>(Func<DocsContext, T> load, string key = "")
+        where T : class
+    {
+        ArgumentNullException.ThrowIfNull(load);
+        if (!_loaded.TryGetValue((typeof(T), key), out var value))
+        {
+            value = load(this);
+            _loaded[(typeof(T), key)] = value;
+        }
+
+        return (T)value;
+    }
 
     /// <summary>Registers a generated file, e.g. <c>docs/charts/article.svg</c>; the generator writes or checks it.</summary>
     public void AddFile(string relativePath, string content)

@@ -1,14 +1,17 @@
 using System.Text.RegularExpressions;
+using StockPrices.Reporting.Figures;
 
 namespace StockPrices.Reporting.Docs;
 
 /// <summary>
-/// Regenerates every generated region of README.md and docs/**/*.md, and the files the sections draw,
-/// from the committed results; or lists what differs from them (the drift check).
+/// Regenerates every generated region and every figure placeholder of README.md and docs/**/*.md, and the files the
+/// sections draw, from the committed results; or lists what differs from them (the drift check).
 /// </summary>
-public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<IDocsSection> sections)
+public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<IDocsSection> sections, IEnumerable<DocsFigure> figures)
 {
     private readonly Dictionary<string, IDocsSection> _sections = sections.ToDictionary(s => s.Id, StringComparer.Ordinal);
+
+    private readonly Dictionary<string, DocsFigure> _figures = figures.ToDictionary(f => f.Id, StringComparer.Ordinal);
 
     /// <summary>Every generated file with the content it should have, by path relative to the repository.</summary>
     public IReadOnlyDictionary<string, string> Generate()
@@ -17,9 +20,10 @@ public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<IDo
         var expected = new SortedDictionary<string, string>(StringComparer.Ordinal);
         foreach (var path in MarkdownFiles())
         {
+            var relativePath = Path.GetRelativePath(repositoryRoot, path).Replace('\\', '/');
             var current = File.ReadAllText(path);
             var regenerated = GeneratedRegion().Replace(current, match => RenderRegion(match, path, context));
-            expected[Path.GetRelativePath(repositoryRoot, path).Replace('\\', '/')] = regenerated;
+            expected[relativePath] = InlineFigures.Fill(regenerated, _figures, context, relativePath);
         }
 
         foreach (var (relativePath, content) in context.Files)
@@ -33,19 +37,21 @@ public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<IDo
     /// <summary>Writes what <see cref="Generate"/> gives and returns the files that changed.</summary>
     public IReadOnlyList<string> Write()
     {
-        var changed = FindDrift();
-        foreach (var (relativePath, content) in Generate())
+        var generated = Generate();
+        var changed = Drift(generated);
+        foreach (var relativePath in changed)
         {
-            var path = Path.Combine(repositoryRoot, relativePath);
-            Results.AtomicWrite.File(path, content);
+            Results.AtomicWrite.File(Path.Combine(repositoryRoot, relativePath), generated[relativePath]);
         }
 
         return changed;
     }
 
     /// <summary>The generated files whose committed content differs from what the results give.</summary>
-    public IReadOnlyList<string> FindDrift() =>
-        Generate()
+    public IReadOnlyList<string> FindDrift() => Drift(Generate());
+
+    private List<string> Drift(IReadOnlyDictionary<string, string> generated) =>
+        generated
             .Where(file =>
             {
                 var path = Path.Combine(repositoryRoot, file.Key);
@@ -69,7 +75,7 @@ public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<IDo
         var id = match.Groups["id"].Value;
         if (!_sections.TryGetValue(id, out var section))
         {
-            throw new InvalidOperationException(
+            throw new InvalidDataException(
                 $"{Path.GetRelativePath(repositoryRoot, path)} has a region 'generated:{id}' that no section generates. Known: {string.Join(", ", _sections.Keys.Order())}.");
         }
 

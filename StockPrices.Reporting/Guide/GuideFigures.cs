@@ -70,7 +70,7 @@ public sealed class GuideFigures
     public static GuideFigures Load(DocsContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        return new GuideFigures(context);
+        return context.Loaded(c => new GuideFigures(c));
     }
 
     /// <summary>The largest number of connections the TCP run tried.</summary>

@@ -6,7 +6,7 @@ namespace StockPrices.Tests.Reporting;
 /// The rule for hand-written prose in README.md and docs/*.md: numbers come from results through generated
 /// regions, so outside them no number may appear except as a name, a version, a date or a structural
 /// ordinal; "exact" is said only next to a test that asserts it; "quiet" only by the generator.
-/// Generated regions, code, HTML comments and link targets are blanked first (line numbers are kept).
+/// Generated regions, figure placeholders, code, HTML comments and link targets are blanked first (line numbers are kept).
 /// </summary>
 internal static partial class DocsNumberRule
 {
@@ -115,6 +115,7 @@ internal static partial class DocsNumberRule
     private static readonly Regex[] Removed =
     [
         new(@"<!-- generated:(?<id>[\w.-]+) -->.*?<!-- /generated:\k<id> -->", RegexOptions.Singleline),
+        new(@"<!-- figure:[\w.-]+ -->[^\n]*?<!-- /figure -->"),
         new(@"^```.*?^```", RegexOptions.Singleline | RegexOptions.Multiline),
         new(@"<!--.*?-->", RegexOptions.Singleline),
         new(@"`[^`\n]*`"),

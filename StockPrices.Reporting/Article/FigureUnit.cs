@@ -1,0 +1,8 @@
+namespace StockPrices.Reporting.Article;
+
+public enum FigureUnit
+{
+    Ratio,
+    Time,
+    Bytes,
+}
