@@ -45,12 +45,6 @@ public sealed class ArticleFigures(ArticleResults results)
     /// <summary>Table 1: async Task over the purely synchronous lookup (the article's "about 15%").</summary>
     public double AsyncTaskVsPureSync => Ratio(Table1.Row(V.Task, S.CompletesSynchronously), Table1.Row(V.PriceFromCache, S.CompletesSynchronously));
 
-    /// <summary>Table 1: what async Task adds per call over the purely synchronous lookup, in ns.</summary>
-    public double AsyncTaskOverPureSyncNanoseconds =>
-        Table1.Row(V.Task, S.CompletesSynchronously).MeanNanoseconds - Table1.Row(V.PriceFromCache, S.CompletesSynchronously).MeanNanoseconds;
-
-    public double PureSyncNanoseconds => Table1.Row(V.PriceFromCache, S.CompletesSynchronously).MeanNanoseconds;
-
     public double AsyncTaskBytes => Bytes(Table1.Row(V.Task, S.CompletesSynchronously));
 
     public double ValueTaskVsSync => Ratio(Table2.Row(V.ValueTask, S.CompletesSynchronously), Table2.Row(V.Sync, S.CompletesSynchronously));
@@ -75,10 +69,6 @@ public sealed class ArticleFigures(ArticleResults results)
     public double AwaitNanoseconds => Table3.Row(V.Sync, S.CallerBlocks).MeanNanoseconds - Table3.Row(V.Sync, S.CompletesSynchronously).MeanNanoseconds;
 
     public double AwaitBytes => Bytes(Table3.Row(V.Sync, S.CallerBlocks)) - Bytes(Table3.Row(V.Sync, S.CompletesSynchronously));
-
-    public double AwaitWorkItems => Table3.Row(V.Sync, S.CallerBlocks).Metric(BenchmarkResult.CompletedWorkItemsMetric) ?? double.NaN;
-
-    public double SyncWorkItems => Table3.Row(V.Sync, S.CompletesSynchronously).Metric(BenchmarkResult.CompletedWorkItemsMetric) ?? double.NaN;
 
     /// <summary>A suspending call with the caller blocked on it (sync over async): Task from Table 3, the ValueTasks from the pooled class.</summary>
     public BenchmarkResult CallerBlocks(string variant) =>

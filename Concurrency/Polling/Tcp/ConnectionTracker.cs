@@ -19,9 +19,6 @@ public sealed class ConnectionTracker
     /// <summary>Called by the serving thread or loop when it starts on this connection.</summary>
     public void BeginServing() => _ledger.CountServing();
 
-    /// <summary>Whether the client's goodbye has arrived.</summary>
-    public bool SaidGoodbye => _announcedCount is not null;
-
     /// <summary>Handles every whole frame in <paramref name="buffer"/> and leaves it holding the incomplete rest.</summary>
     public void HandleFrames(ref ReadOnlySequence<byte> buffer)
     {
