@@ -5,7 +5,6 @@ using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using StockPrices.Benchmarks.Article;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Config;
 using StockPrices.Reporting;
@@ -15,16 +14,14 @@ using StockPrices.Reporting.Results;
 namespace StockPrices.Benchmarks;
 
 /// <summary>
-/// The app with no command: the benchmarks through BenchmarkDotNet's switcher, never interactively; without
-/// <c>--filter</c> the article's classes run. BenchmarkDotNet writes to artifacts/results/&lt;environment&gt;/article
+/// The app with no command, and the <c>beyond</c> command: the benchmarks through BenchmarkDotNet's switcher, never
+/// interactively; without <c>--filter</c> the suite's classes run (<see cref="BenchmarkSuite"/>: the article's, or
+/// the ten questions beyond it). BenchmarkDotNet writes to artifacts/results/&lt;environment&gt;/&lt;suite&gt;
 /// (or <c>--artifacts</c>); <c>--save</c> publishes a complete run of the whole suite to docs/results in one swap.
 /// Exits 0 only when every selected benchmark built, ran and passed validation.
 /// </summary>
 internal static class ArticleSuite
 {
-    /// <summary>The filter used when none is given: every class of the article's chapter.</summary>
-    public static readonly string ArticleFilter = typeof(SyncVsAsync).Namespace + ".*";
-
     /// <summary>
     /// Iteration time (ms) used unless <c>--iterationTime</c> is given. BenchmarkDotNet's default is 500 ms; with
     /// it the suite takes several times its budget on 2 cores, because the yield-path benchmarks run to the
@@ -40,18 +37,33 @@ internal static class ArticleSuite
     /// </summary>
     public const int DefaultMaxIterationCount = 50;
 
-    private const string Name = "StockPrices.Benchmarks";
-
     /// <summary>Makes the suite the root command's own action; the tokens no command claims go to BenchmarkDotNet.</summary>
     public static void AddTo(RootCommand root)
     {
         var results = new ResultsOptions();
         results.AddTo(root, withOutput: false);
         root.TreatUnmatchedTokensAsErrors = false;
-        root.SetAction(parse => Run([.. parse.UnmatchedTokens], results.Publish(parse)));
+        root.SetAction(parse => Run(BenchmarkSuite.Article, [.. parse.UnmatchedTokens], results.Publish(parse)));
     }
 
-    private static int Run(string[] args, PublishMode publish)
+    /// <summary>The <c>beyond</c> command: the same runner over the ten questions beyond the article.</summary>
+    public static Command CreateBeyondCommand()
+    {
+        var command = new Command(
+            BenchmarkSuite.Beyond.Name,
+            "The ten questions beyond the article (docs/beyond-the-article.md) through BenchmarkDotNet, with the article suite's " +
+            "job and options; BenchmarkDotNet's own options pass through. Results go to artifacts/results/<environment>/beyond; " +
+            "--save publishes a complete run to docs/results.")
+        {
+            TreatUnmatchedTokensAsErrors = false,
+        };
+        var results = new ResultsOptions();
+        results.AddTo(command, withOutput: false);
+        command.SetAction(parse => Run(BenchmarkSuite.Beyond, [.. parse.UnmatchedTokens], results.Publish(parse)));
+        return command;
+    }
+
+    private static int Run(BenchmarkSuite suite, string[] args, PublishMode publish)
     {
         var save = publish != PublishMode.None;
         if (WindowsDiagnosersOption.IsRequested(args))
@@ -60,7 +72,7 @@ internal static class ArticleSuite
         }
 
         var config = ArticleConfig.Create();
-        if (BenchmarkDotNetArguments.Parse(Name, args, config) is not { } arguments)
+        if (BenchmarkDotNetArguments.Parse(suite.Name, args, config) is not { } arguments)
         {
             return App.BadInput;
         }
@@ -73,21 +85,21 @@ internal static class ArticleSuite
             return 0;
         }
 
-        var (completeness, why) = options.Filters.Any(filter => filter != ArticleFilter) ? (RunCompleteness.Partial, "--filter ran part of the suite")
+        var (completeness, why) = options.Filters.Any(filter => filter != suite.Filter) ? (RunCompleteness.Partial, "--filter ran part of the suite")
             : (arguments.JobCompleteness, $"--job {options.BaseJob}");
         if (save && completeness != RunCompleteness.Complete)
         {
-            App.Fail(Name, $"--save, --save-repeat and --save-check publish only the whole suite with the full job, and {why}: leave them out (the results go to artifacts/results/)");
+            App.Fail(suite.Name, $"--save, --save-repeat and --save-check publish only the whole suite with the full job, and {why}: leave them out (the results go to artifacts/results/)");
             return App.BadInput;
         }
 
         if (save && options.ArtifactsDirectory is not null)
         {
-            App.Fail(Name, "--save, --save-repeat and --save-check publish what the run writes to artifacts/results/; leave out --artifacts");
+            App.Fail(suite.Name, "--save, --save-repeat and --save-check publish what the run writes to artifacts/results/; leave out --artifacts");
             return App.BadInput;
         }
 
-        var defaultArtifacts = App.Store.ScratchFolder(ResultsStore.CurrentEnvironment, "article");
+        var defaultArtifacts = App.Store.ScratchFolder(ResultsStore.CurrentEnvironment, suite.Folder);
 
         // BenchmarkDotNet adds to its results folder; an earlier run's reports must not be published with this one's.
         var scratchResults = Path.Combine(defaultArtifacts, "results");
@@ -95,21 +107,21 @@ internal static class ArticleSuite
         {
             Directory.Delete(scratchResults, recursive: true);
         }
-        if (RunOutput.Prepare(Name, ResultsScenarios.Article, ResultsStore.CurrentEnvironment, publish, arguments.ArtifactsFolder(defaultArtifacts), folder: true) is not { } output)
+        if (RunOutput.Prepare(suite.Name, suite.ResultsKey, ResultsStore.CurrentEnvironment, publish, arguments.ArtifactsFolder(defaultArtifacts), folder: true) is not { } output)
         {
             return App.BadInput;
         }
 
         string[] effectiveArgs = [
             .. arguments.WithArtifacts(defaultArtifacts),
-            .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", ArticleFilter],
+            .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", suite.Filter],
             .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
             .. options.MaxIterationCount.HasValue || options.MinIterationCount.HasValue ? Array.Empty<string>() : ["--maxIterationCount", DefaultMaxIterationCount.ToString(CultureInfo.InvariantCulture)],
         ];
         var summaries = switcher.Run(effectiveArgs, config).ToArray();
         if (summaries.Length == 0)
         {
-            PrintNothingRan(options.Filters.Any() ? options.Filters : [ArticleFilter]);
+            PrintNothingRan(options.Filters.Any() ? options.Filters : [suite.Filter]);
             return 1;
         }
 

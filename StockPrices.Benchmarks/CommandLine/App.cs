@@ -99,6 +99,7 @@ internal static class App
             RingCommand.Create(),
             PipelinesCommand.Create(),
             PollingCommand.Create(),
+            ArticleSuite.CreateBeyondCommand(),
         };
         ArticleSuite.AddTo(root);
         return root;

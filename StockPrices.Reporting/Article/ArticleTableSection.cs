@@ -100,7 +100,8 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
         return $"{table}\n{legend}\n";
     }
 
-    private static string? Shape(BenchmarkResult benchmark) =>
+    /// <summary>How a row calls its variant, from its <see cref="BenchmarkShape"/> categories; null when it carries none.</summary>
+    internal static string? Shape(BenchmarkResult benchmark) =>
         benchmark.Categories.Contains(BenchmarkShape.SingleThreadContext) ? "single-thread context"
         : benchmark.Categories.Contains(BenchmarkShape.AsyncAllTheWay) ? "async all the way"
         : benchmark.Categories.Contains(BenchmarkShape.CallerBlocks) ? "caller blocks"

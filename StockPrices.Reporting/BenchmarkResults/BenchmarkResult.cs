@@ -41,6 +41,9 @@ public sealed record BenchmarkResult(
     /// </summary>
     public int ActualIterations { get; init; }
 
+    /// <summary>The benchmark's <c>[Params]</c> values as BenchmarkDotNet prints them, e.g. <c>Frames=4</c>; empty without parameters.</summary>
+    public string Parameters { get; init; } = "";
+
     /// <summary>The job's id, e.g. <c>DefaultJob</c> or <c>.NET 8.0</c>: what tells apart the same benchmark run in several jobs.</summary>
     public string Job { get; init; } = "";
 }

@@ -92,6 +92,7 @@ public static class BenchmarkResultsFile
             ActualIterations = benchmark.TryGetProperty("Measurements", out var measurements) && measurements.ValueKind == JsonValueKind.Array
                 ? measurements.EnumerateArray().Count(m => m.GetProperty("IterationMode").GetString() == "Workload" && m.GetProperty("IterationStage").GetString() == "Actual")
                 : 0,
+            Parameters = benchmark.TryGetProperty("Parameters", out var parameters) && parameters.ValueKind == JsonValueKind.String ? parameters.GetString() ?? "" : "",
             Job = JobOf(benchmark.TryGetProperty("DisplayInfo", out var displayInfo) ? displayInfo.GetString() ?? "" : ""),
         };
     }

@@ -13,6 +13,7 @@ public static class DocsSections
         new Runtimes.RuntimesRunSection(),
         new Runtimes.RuntimesAnswersSection(),
         .. Article.ArticleSections.All,
+        .. Beyond.BeyondSections.All,
         new Ring.RingRunSection("ring.headline", Ring.RingReportKeys.HeadlineStem, "dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 300 --messages 10000 --peers --repeat 3"),
         new Ring.RingRunSection("ring.small", Ring.RingReportKeys.SmallRingStem, "dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 30 --messages 1000 --peers --repeat 3 --save-as ring-small"),
         new Ring.RingGridSection(),

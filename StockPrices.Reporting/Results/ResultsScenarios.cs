@@ -10,6 +10,9 @@ public static class ResultsScenarios
     /// <summary>The article suite's BenchmarkDotNet exports (a folder).</summary>
     public const string Article = "article/results";
 
+    /// <summary>The BenchmarkDotNet exports of the ten questions beyond the article (a folder).</summary>
+    public const string Beyond = "beyond/results";
+
     public const string PollingSimulated = "polling-simulated";
     public const string PollingTcp = "polling-tcp";
     public const string PipelinesBandwidthTable = "pipelines-bandwidth-table";

@@ -10,6 +10,7 @@ public sealed partial class HelpTests
 
     [TestCase(new string[0], "Commands:")]
     [TestCase(new[] { "docs" }, "--check")]
+    [TestCase(new[] { "beyond" }, "--save-repeat")]
     [TestCase(new[] { "compare" }, "--threshold")]
     [TestCase(new[] { "runtimes" }, "-r, --runtimes <runtimes>")]
     [TestCase(new[] { "ring" }, "--save-as")]

@@ -9,6 +9,7 @@ internal static class DocsChapters
         "docs/README.md",
         "docs/guide.md",
         "docs/article.md",
+        "docs/beyond-the-article.md",
         "docs/runtimes.md",
         "docs/concurrency.md",
         "docs/pipelines.md",

@@ -42,7 +42,7 @@ internal static class AllocationMeter
     /// less, so only calls that returned a pending task are counted. The minimum over those calls is therefore
     /// the call's own cost, exactly, as soon as one of them ran without noise.
     /// </remarks>
-    public static Task<long> BytesPerSuspendingCallAsync(Func<ValueTask<decimal>> call, int calls = 1_000) =>
+    public static Task<long> BytesPerSuspendingCallAsync<T>(Func<ValueTask<T>> call, int calls = 1_000) =>
         Task.Run(async () =>
         {
             await LeaveTheCallersContextAndWarmUpAsync(call);
@@ -52,7 +52,7 @@ internal static class AllocationMeter
                 var before = GC.GetTotalAllocatedBytes(precise: true);
                 var pending = call();
                 var suspended = !pending.IsCompleted;
-                s_sink += await pending;
+                Sink<T>.Last = await pending;
                 var bytes = GC.GetTotalAllocatedBytes(precise: true) - before;
                 if (suspended)
                 {
@@ -70,13 +70,13 @@ internal static class AllocationMeter
     /// thread, in the order measured: the shape of the async-all-the-way benchmarks (one async method awaiting the
     /// calls one after another), so that a test can assert every trial or their median.
     /// </summary>
-    public static Task<double[]> AmortisedBytesPerCallAsync(Func<ValueTask<decimal>> call, int calls = 10_000, int trials = 5) =>
+    public static Task<double[]> AmortisedBytesPerCallAsync<T>(Func<ValueTask<T>> call, int calls = 10_000, int trials = 5) =>
         Task.Run(async () =>
         {
             await LeaveTheCallersContextAndWarmUpAsync(call);
             for (var i = 0; i < calls; i++)
             {
-                s_sink += await call(); // one more trial's worth, uncounted: the pool and tiered code reach their steady state
+                Sink<T>.Last = await call(); // one more trial's worth, uncounted: the pool and tiered code reach their steady state
             }
 
             var bytesPerCall = new double[trials];
@@ -85,7 +85,7 @@ internal static class AllocationMeter
                 var before = GC.GetTotalAllocatedBytes(precise: true);
                 for (var i = 0; i < calls; i++)
                 {
-                    s_sink += await call();
+                    Sink<T>.Last = await call();
                 }
 
                 bytesPerCall[trial] = (double)(GC.GetTotalAllocatedBytes(precise: true) - before) / calls;
@@ -94,12 +94,15 @@ internal static class AllocationMeter
             return bytesPerCall;
         });
 
+    /// <summary>The median of <see cref="AmortisedBytesPerCallAsync"/>'s trials.</summary>
+    public static double Median(double[] trials) => trials.Order().ElementAt(trials.Length / 2);
+
     /// <summary>
     /// Checks that the measuring loop (started by Task.Run) has no SynchronizationContext, to which posting a
     /// continuation would allocate, and warms the call up. Awaiting this suspends the measuring loop once, so that
     /// the loop's own state-machine box is allocated before counting starts.
     /// </summary>
-    private static async Task LeaveTheCallersContextAndWarmUpAsync(Func<ValueTask<decimal>> call)
+    private static async Task LeaveTheCallersContextAndWarmUpAsync<T>(Func<ValueTask<T>> call)
     {
         await Task.Yield();
         if (SynchronizationContext.Current is not null)
@@ -109,7 +112,13 @@ internal static class AllocationMeter
 
         for (var i = 0; i < WarmUpCalls; i++)
         {
-            s_sink += await call();
+            Sink<T>.Last = await call();
         }
+    }
+
+    /// <summary>Where the async methods keep each result, so that the calls are not optimised away, without boxing it.</summary>
+    private static class Sink<T>
+    {
+        public static T? Last;
     }
 }

@@ -1,6 +1,6 @@
 using System.Reflection;
 
-namespace StockPrices.Tests;
+namespace StockPrices.Tests.RuntimeBehavior;
 
 /// <summary>
 /// Bytes allocated so far by the current thread. .NET Core has <c>GC.GetAllocatedBytesForCurrentThread</c>;

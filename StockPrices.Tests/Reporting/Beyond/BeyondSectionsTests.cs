@@ -1,0 +1,93 @@
+using StockPrices.Reporting;
+using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Beyond;
+using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results;
+
+namespace StockPrices.Tests.Reporting.Beyond;
+
+/// <summary>The generated regions of docs/beyond-the-article.md, before and after a run of the beyond command is committed.</summary>
+public class BeyondSectionsTests
+{
+    // BenchmarkDotNet's full JSON cut to what the reader uses: one class with [Params], a baseline per parameter value.
+    private const string FullJson = """
+        {
+          "Title": "StockPrices.Benchmarks.Beyond.AsyncDepth-20261124-090000",
+          "HostEnvironmentInfo": { "BenchmarkDotNetVersion": "0.15.8", "OsVersion": "Debian GNU/Linux 12 (bookworm)", "ProcessorName": "AMD EPYC", "RuntimeVersion": ".NET 10.0.12" },
+          "Benchmarks": [
+            { "Type": "AsyncDepth", "Method": "Sync", "FullName": "StockPrices.Benchmarks.Beyond.AsyncDepth.Sync(Frames: 1)", "Parameters": "Frames=1",
+              "Statistics": { "N": 15, "Mean": 2.0, "Median": 2.0, "StandardError": 0.02, "StandardDeviation": 0.1 },
+              "Memory": { "BytesAllocatedPerOperation": 0 }, "Baseline": true, "Categories": ["sync", "completes-synchronously"] },
+            { "Type": "AsyncDepth", "Method": "Async_CompletesSynchronously", "FullName": "StockPrices.Benchmarks.Beyond.AsyncDepth.Async_CompletesSynchronously(Frames: 1)", "Parameters": "Frames=1",
+              "Statistics": { "N": 15, "Mean": 20.0, "Median": 20.0, "StandardError": 0.2, "StandardDeviation": 1.0 },
+              "Memory": { "BytesAllocatedPerOperation": 72 }, "Baseline": false, "Categories": ["async-chain", "completes-synchronously"] },
+            { "Type": "AsyncDepth", "Method": "Sync", "FullName": "StockPrices.Benchmarks.Beyond.AsyncDepth.Sync(Frames: 4)", "Parameters": "Frames=4",
+              "Statistics": { "N": 15, "Mean": 8.0, "Median": 8.0, "StandardError": 0.08, "StandardDeviation": 0.3 },
+              "Memory": { "BytesAllocatedPerOperation": 0 }, "Baseline": true, "Categories": ["sync", "completes-synchronously"] },
+            { "Type": "AsyncDepth", "Method": "Async_CompletesSynchronously", "FullName": "StockPrices.Benchmarks.Beyond.AsyncDepth.Async_CompletesSynchronously(Frames: 4)", "Parameters": "Frames=4",
+              "Statistics": { "N": 15, "Mean": 40.0, "Median": 40.0, "StandardError": 0.4, "StandardDeviation": 2.0 },
+              "Memory": { "BytesAllocatedPerOperation": 288 }, "Baseline": false, "Categories": ["async-chain", "completes-synchronously"] }
+          ]
+        }
+        """;
+
+    private string _root = "";
+
+    [SetUp]
+    public void CreateRepository() => _root = Directory.CreateTempSubdirectory("beyond-docs-").FullName;
+
+    [TearDown]
+    public void DeleteRepository() => Directory.Delete(_root, recursive: true);
+
+    [Test]
+    public void WithoutACommittedRun_EverySectionSaysHowToMakeOne()
+    {
+        var context = new DocsContext(_root);
+
+        foreach (var section in BeyondSections.All)
+        {
+            section.Render(context).Should().Be(BeyondResults.NoCommittedRun + "\n", section.Id);
+        }
+
+        BeyondResults.NoCommittedRun.Should().Contain("-- beyond --save");
+    }
+
+    [Test]
+    public void EachQuestionHasItsTableRegion() =>
+        BeyondSections.All.Select(s => s.Id).Should().Equal(["beyond-run", .. global::StockPrices.Beyond.BeyondVariants.QuestionClasses.Select(q => "beyond-" + q)]);
+
+    [Test]
+    public void TheTableGivesEachRowItsParametersAndTheRatioToTheBaselineWithTheSameParameters()
+    {
+        CommitRun();
+
+        var table = new BeyondTableSection("beyond-AsyncDepth", "AsyncDepth").Render(new DocsContext(_root));
+
+        table.Should().StartWith("| Method ").And.Contain("| Parameters |");
+        var rows = table.Split('\n').Where(line => line.Contains("Async_CompletesSynchronously", StringComparison.Ordinal)).ToList();
+        rows.Should().HaveCount(2);
+        rows[0].Should().Contain("Frames=1").And.Contain(BenchmarkFormat.Ratio(10.0)).And.Contain("72 B");
+        rows[1].Should().Contain("Frames=4").And.Contain(BenchmarkFormat.Ratio(5.0)).And.Contain("288 B");
+    }
+
+    [Test]
+    public void TheRunSectionNamesTheRuntimeAndTheArguments()
+    {
+        CommitRun();
+
+        var run = new BeyondRunSection().Render(new DocsContext(_root));
+
+        run.Should().Contain("- Runtime: .NET 10.0.12").And.Contain("arguments: `--filter StockPrices.Benchmarks.Beyond.*`");
+    }
+
+    private void CommitRun()
+    {
+        var folder = new ResultsStore(_root).CommittedFolder("net10.0-linux-x64", ResultsScenarios.Beyond);
+        Directory.CreateDirectory(folder);
+        File.WriteAllText(Path.Combine(folder, "StockPrices.Benchmarks.Beyond.AsyncDepth-report-full.json"), FullJson);
+        var machine = new EnvironmentInfo(".NET 10.0.12", "10.0.12", "Debian GNU/Linux 12 (bookworm)", "X64", "AMD EPYC", 2, false, "host");
+        BenchmarkRunEnvironmentFile.Save(
+            new BenchmarkRunEnvironment(machine, "0.15.8", ["--filter", "StockPrices.Benchmarks.Beyond.*"], new DateTimeOffset(2026, 11, 24, 9, 0, 0, TimeSpan.Zero), TimeSpan.FromMinutes(11)),
+            folder);
+    }
+}
