@@ -1,0 +1,55 @@
+namespace StockPrices.Suspension;
+
+/// <summary>
+/// The callers of a suspending method: an async loop that awaits it call after call (async all the way, the shape
+/// the benchmarks measure), and, for the machinery, the owner of the <see cref="SameThreadResumeSource"/> that
+/// resumes each suspended call on its own thread.
+/// </summary>
+public static class SuspendingCallers
+{
+    /// <summary>Awaits <paramref name="calls"/> calls one after another and returns the sum of their results.</summary>
+    public static async Task<int> AwaitEachAsync(int calls, Func<Task<int>> call, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(call);
+        var sum = 0;
+        for (var i = 0; i < calls; i++)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            sum += await call().ConfigureAwait(false);
+        }
+
+        return sum;
+    }
+
+    /// <inheritdoc cref="AwaitEachAsync(int, Func{Task{int}}, CancellationToken)"/>
+    public static async Task<int> AwaitEachAsync(int calls, Func<ValueTask<int>> call, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(call);
+        var sum = 0;
+        for (var i = 0; i < calls; i++)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            sum += await call().ConfigureAwait(false);
+        }
+
+        return sum;
+    }
+
+    /// <summary>
+    /// Runs <paramref name="loop"/>, started on this thread and suspended on <paramref name="source"/>, to its end:
+    /// resumes it <paramref name="calls"/> times, each resumption running the loop inline up to its next suspension.
+    /// </summary>
+    public static int ResumeEach(SameThreadResumeSource source, int calls, Task<int> loop)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(loop);
+        for (var i = 0; i < calls; i++)
+        {
+            source.Resume(1);
+        }
+
+        return loop.IsCompletedSuccessfully
+            ? loop.Result
+            : throw new InvalidOperationException("The loop did not finish on the resuming thread: something it awaited was not the source.");
+    }
+}
