@@ -1,5 +1,6 @@
 using System.CommandLine;
 using StockPrices.Benchmarks.Compare;
+using StockPrices.Benchmarks.Paired;
 using StockPrices.Benchmarks.Pipelines;
 using StockPrices.Benchmarks.Polling;
 using StockPrices.Benchmarks.Ring;
@@ -99,6 +100,7 @@ internal static class App
             RingCommand.Create(),
             PipelinesCommand.Create(),
             PollingCommand.Create(),
+            QuickCommand.Create(),
         };
         ArticleSuite.AddTo(root);
         return root;

@@ -1,3 +1,5 @@
+using System.Numerics;
+
 namespace StockPrices.Suspension;
 
 /// <summary>
@@ -8,10 +10,11 @@ namespace StockPrices.Suspension;
 public static class SuspendingCallers
 {
     /// <summary>Awaits <paramref name="calls"/> calls one after another and returns the sum of their results.</summary>
-    public static async Task<int> AwaitEachAsync(int calls, Func<Task<int>> call, CancellationToken cancellationToken = default)
+    public static async Task<T> AwaitEachAsync<T>(int calls, Func<Task<T>> call, CancellationToken cancellationToken = default)
+        where T : INumber<T>
     {
         ArgumentNullException.ThrowIfNull(call);
-        var sum = 0;
+        var sum = T.Zero;
         for (var i = 0; i < calls; i++)
         {
             cancellationToken.ThrowIfCancellationRequested();
@@ -21,11 +24,12 @@ public static class SuspendingCallers
         return sum;
     }
 
-    /// <inheritdoc cref="AwaitEachAsync(int, Func{Task{int}}, CancellationToken)"/>
-    public static async Task<int> AwaitEachAsync(int calls, Func<ValueTask<int>> call, CancellationToken cancellationToken = default)
+    /// <inheritdoc cref="AwaitEachAsync{T}(int, Func{Task{T}}, CancellationToken)"/>
+    public static async Task<T> AwaitEachAsync<T>(int calls, Func<ValueTask<T>> call, CancellationToken cancellationToken = default)
+        where T : INumber<T>
     {
         ArgumentNullException.ThrowIfNull(call);
-        var sum = 0;
+        var sum = T.Zero;
         for (var i = 0; i < calls; i++)
         {
             cancellationToken.ThrowIfCancellationRequested();
