@@ -21,13 +21,15 @@ internal static class PairedCases
         var forceYields = Filled(new StockPriceCacheThatForceYields());
         var source = new SameThreadResumeSource();
 
-        var sync = Blocking(StockPriceVariants.Sync, () => cache.GetStockPriceFor(Ticker));
-        var task = Blocking(StockPriceVariants.Task, () => cache.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult());
-        var valueTask = Blocking(StockPriceVariants.ValueTask, () => cache.GetStockPriceWithValueTaskAsync(Ticker).GetAwaiter().GetResult());
+        var sync = Blocking(StockPriceVariants.Sync, () => cache.GetStockPriceFor(Ticker), onCallingThread: true);
+        var task = Blocking(StockPriceVariants.Task, () => cache.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult(), onCallingThread: true);
+        var valueTask = Blocking(StockPriceVariants.ValueTask, () => cache.GetStockPriceWithValueTaskAsync(Ticker).GetAwaiter().GetResult(), onCallingThread: true);
         var yieldingTask = AsyncAllTheWay(StockPriceVariants.Task, () => yields.GetStockPriceForAsync(Ticker));
         var yieldingValueTask = AsyncAllTheWay(StockPriceVariants.ValueTask, () => yields.GetStockPriceWithValueTaskAsync(Ticker));
-        var machinery = new PairedSide(SuspensionVariants.TaskMachinery, calls =>
-            SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelTaskAsync(source))));
+        var machinery = new PairedSide(
+            SuspensionVariants.TaskMachinery,
+            calls => SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelTaskAsync(source))),
+            OnCallingThread: true);
 
         PairedSide[] sides =
         [
@@ -37,11 +39,13 @@ internal static class PairedCases
             yieldingValueTask, AsyncAllTheWay(StockPriceVariants.PooledValueTask, () => yields.GetStockPriceWithPooledValueTaskAsync(Ticker)),
             yieldingTask, AsyncAllTheWay(StockPriceVariants.TaskConfigureAwaitFalse, () => yields.GetStockPriceForAsync_ConfigureAwaitFalse(Ticker)),
             yieldingTask, AsyncAllTheWay(StockPriceVariants.Task, () => forceYields.GetStockPriceForAsync(Ticker)),
-            yieldingTask, Blocking(StockPriceVariants.Task, () => yields.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult()),
+            yieldingTask, Blocking(StockPriceVariants.Task, () => yields.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult(), onCallingThread: false),
             machinery, AsyncAllTheWay(SuspensionVariants.TaskYieldHop, HopSuspension.OneLevelTaskYieldAsync),
             machinery, AsyncAllTheWay(SuspensionVariants.ForceYieldingHop, HopSuspension.OneLevelForceYieldingAsync),
-            machinery, new PairedSide(SuspensionVariants.PooledValueTaskMachinery, calls =>
-                SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelPooledValueTaskAsync(source)))),
+            machinery, new PairedSide(
+                SuspensionVariants.PooledValueTaskMachinery,
+                calls => SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelPooledValueTaskAsync(source))),
+                OnCallingThread: true),
         ];
         return PairedComparisons.All.Select((comparison, i) => new PairedCase(comparison, sides[2 * i], sides[(2 * i) + 1])).ToList();
     }
@@ -54,22 +58,25 @@ internal static class PairedCases
     }
 
     /// <summary>The calling thread runs each call to its end (for a suspending call: blocks until the pool finishes it).</summary>
-    private static PairedSide Blocking(string name, Func<decimal> call) => new(name, calls =>
-    {
-        var sum = 0m;
-        for (var i = 0; i < calls; i++)
+    private static PairedSide Blocking(string name, Func<decimal> call, bool onCallingThread) => new(
+        name,
+        calls =>
         {
-            sum += call();
-        }
+            var sum = 0m;
+            for (var i = 0; i < calls; i++)
+            {
+                sum += call();
+            }
 
-        return (int)(sum % 1000);
-    });
+            return (int)(sum % 1000);
+        },
+        onCallingThread);
 
     /// <summary>An async loop awaits the calls one after another; the calling thread waits once for the whole slice.</summary>
     private static PairedSide AsyncAllTheWay<T>(string name, Func<Task<T>> call)
         where T : System.Numerics.INumber<T> =>
-        new(name, calls => int.CreateTruncating(SuspendingCallers.AwaitEachAsync(calls, call).GetAwaiter().GetResult() % T.CreateTruncating(1000)));
+        new(name, calls => int.CreateTruncating(SuspendingCallers.AwaitEachAsync(calls, call).GetAwaiter().GetResult() % T.CreateTruncating(1000)), OnCallingThread: false);
 
     private static PairedSide AsyncAllTheWay(string name, Func<ValueTask<decimal>> call) =>
-        new(name, calls => (int)(SuspendingCallers.AwaitEachAsync(calls, call).GetAwaiter().GetResult() % 1000));
+        new(name, calls => (int)(SuspendingCallers.AwaitEachAsync(calls, call).GetAwaiter().GetResult() % 1000), OnCallingThread: false);
 }

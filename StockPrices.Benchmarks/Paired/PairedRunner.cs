@@ -91,18 +91,21 @@ internal sealed class PairedRunner(PairedSettings settings)
 
     private static double MedianOfFive(IEnumerable<double> values) => values.Order().ElementAt(2);
 
-    /// <summary>Calls per slice for a slice of about <see cref="PairedSettings.Slice"/>: doubled until a slice takes half of it, then scaled.</summary>
+    /// <summary>
+    /// Calls per slice for a slice of about <see cref="PairedSettings.Slice"/>: doubled until a slice takes half of it,
+    /// then scaled by the median of three slices of that many calls (one slow slice does not set the size).
+    /// </summary>
     private int Calibrate(PairedSide side)
     {
         var target = settings.Slice.TotalNanoseconds;
-        for (var calls = 1; ; calls *= 2)
+        var calls = 1;
+        while (calls < 1 << 24 && Slice(side, calls).Time < target / 2)
         {
-            var time = Slice(side, calls).Time;
-            if (time >= target / 2 || calls >= 1 << 24)
-            {
-                return Math.Max(1, (int)Math.Round(calls * target / Math.Max(time, 1)));
-            }
+            calls *= 2;
         }
+
+        var time = new[] { Slice(side, calls).Time, Slice(side, calls).Time, Slice(side, calls).Time }.Order().ElementAt(1);
+        return Math.Max(1, (int)Math.Round(calls * target / Math.Max(time, 1)));
     }
 
     private (double Time, double Wait) Slice(PairedSide side, int calls)
@@ -111,7 +114,7 @@ internal sealed class PairedRunner(PairedSettings settings)
         var start = Stopwatch.GetTimestamp();
         _sink += side.RunSlice(calls);
         var time = Stopwatch.GetElapsedTime(start).TotalNanoseconds;
-        return (time, RunQueueWait.Read() - waitBefore);
+        return (time, side.OnCallingThread ? RunQueueWait.Read() - waitBefore : 0);
     }
 
     public override string ToString() => $"{nameof(PairedRunner)} ({_sink})";

@@ -6,7 +6,8 @@ namespace StockPrices.Reporting.Paired;
 /// scheduler ran something else while it was ready), or whose time per call is more than <see cref="StretchFactor"/>
 /// times the median of the <see cref="Window"/> slices of the same variant around it (a stretch the run queue does
 /// not see: a host's steal, a frequency drop, an interrupt storm). A preempted slice inflates the longer variant more,
-/// so keeping it biases the ratio, not just widens it.
+/// so keeping it biases the ratio, not just widens it. A wait of 0 is read as "not measured" by the runner for slices
+/// that hand work to the thread pool (see its sides), which the stretch test alone judges.
 /// </summary>
 public sealed record DisturbedRounds(double RunQueueWaitFraction = 0.05, double StretchFactor = 1.5, int Window = 25)
 {

@@ -9,8 +9,8 @@ namespace StockPrices.Reporting.Paired;
 public static class PairedComparisons
 {
     public const string PerLookupCall = "per call of the lookup (completes synchronously)";
-    public const string PerSuspendingLookupCall = "per suspending call of a two-level chain (the lookup, async all the way)";
-    public const string PerSuspendingOneLevelCall = "per suspending call of a one-level method (async all the way)";
+    public const string PerSuspendingLookupCall = "per suspending call of a two-level chain (the lookup)";
+    public const string PerSuspendingOneLevelCall = "per suspending call of a one-level method, awaited async all the way";
 
     public static IReadOnlyList<PairedComparison> All { get; } =
     [

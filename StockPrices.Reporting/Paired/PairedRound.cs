@@ -2,7 +2,7 @@ namespace StockPrices.Reporting.Paired;
 
 /// <summary>
 /// One round of a paired comparison: one slice of each variant, run back to back in random order. Each slice is a
-/// calibrated number of calls, its elapsed time, and the run-queue wait the process's threads accumulated during it
+/// calibrated number of calls, its elapsed time, and the run-queue wait the thread that ran it accumulated during it
 /// (nanoseconds spent runnable but not running: the scheduler gave the core to someone else).
 /// </summary>
 public readonly record struct PairedRound(

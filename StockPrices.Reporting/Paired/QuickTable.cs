@@ -18,7 +18,7 @@ public static class QuickTable
         {
             var committed = Find(reference, comparison.Id);
             table.AddRow(
-                $"{comparison.Id}: {comparison.Candidate} / {comparison.Baseline}",
+                comparison.Id.ToString(),
                 comparison.Unit,
                 Nanoseconds(estimate.BaselineNanosecondsPerCall),
                 Nanoseconds(estimate.CandidateNanosecondsPerCall),
@@ -28,7 +28,8 @@ public static class QuickTable
                 committed is null ? "-" : string.Join(", ", Figures(estimate, committed).Select(f => $"{f.Name} {Describe(f.Agreement)}")));
         }
 
-        return table.ToString();
+        var legend = measured.Select(m => $"- {m.Comparison.Id}: {m.Comparison.Candidate} over {m.Comparison.Baseline}");
+        return table + Environment.NewLine + string.Join(Environment.NewLine, legend) + Environment.NewLine;
     }
 
     /// <summary>One line: no reference, every figure within its interval, or the figures that differ beyond them.</summary>
