@@ -45,7 +45,7 @@ public class DisturbedRoundsTests
     [Test]
     public void Estimate_AnIntervalAroundOne_IsNoDetectableDifference()
     {
-        var rounds = Enumerable.Range(0, 20).Select(i => Round(Slice, Slice * (i % 2 == 0 ? 0.99 : 1.01))).ToList();
+        var rounds = Enumerable.Range(0, 20).Select(i => new PairedRound(1_000, Slice, 0, 1_000, Slice * (i % 2 == 0 ? 0.99 : 1.01), 0)).ToList();
 
         PairedEstimate.From(rounds, DisturbedRounds.Default).Outcome.Should().Be(PairedOutcome.NoDetectableDifference);
     }

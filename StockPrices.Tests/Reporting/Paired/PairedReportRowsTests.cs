@@ -1,3 +1,4 @@
+using StockPrices.Reporting;
 using StockPrices.Reporting.Paired;
 
 namespace StockPrices.Tests.Reporting.Paired;
