@@ -55,7 +55,7 @@ internal sealed class PairedRunner(PairedSettings settings)
         var compiled = System.Runtime.JitInfo.GetCompiledMethodCount();
         var lastCompiled = TimeSpan.Zero;
         var (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
-        while (clock.Elapsed < PairedSettings.MaximumWarmUp)
+        while (clock.Elapsed < settings.MaximumWarmUp)
         {
             cancellationToken.ThrowIfCancellationRequested();
             baseline.Add(Slice(pair.Baseline, baselineCalls).Time / baselineCalls);

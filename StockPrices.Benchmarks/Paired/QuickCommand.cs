@@ -22,10 +22,11 @@ internal static class QuickCommand
     {
         var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
+        var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a comparison's warm-up waits for tier-1 code and settled times before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
         var results = new ResultsOptions();
         var command = new Command("quick", "The paired headline comparisons and the machinery and hop rows, in process, beside the committed reference: ratios with their 95% intervals.")
         {
-            rounds, slice,
+            rounds, slice, warmUpLimit,
         };
         results.AddTo(command);
         command.SetAction((parse, cancellationToken) =>
@@ -35,7 +36,7 @@ internal static class QuickCommand
                 return Task.FromResult(App.BadInput);
             }
 
-            var settings = new PairedSettings(parse.GetValue(rounds), parse.GetValue(slice), Seed: 20);
+            var settings = new PairedSettings(parse.GetValue(rounds), parse.GetValue(slice), parse.GetValue(warmUpLimit), Seed: 20);
             return Task.FromResult(Run(settings, output, cancellationToken));
         });
         return command;
@@ -85,12 +86,12 @@ internal static class QuickCommand
             },
             rows,
             notes);
-        var complete = settings.Rounds >= DefaultRounds;
+        var complete = settings.Rounds >= DefaultRounds && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp;
         return output.Finish(
             report,
             0,
             complete ? RunCompleteness.Complete : RunCompleteness.Partial,
-            complete ? null : $"{settings.Rounds} rounds per comparison, fewer than the {DefaultRounds} of a reference run");
+            complete ? null : $"fewer rounds or a shorter warm-up limit than a reference run's {DefaultRounds} rounds and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s");
     }
 
     private static (IReadOnlyList<RunReportRow> Rows, string Path)? Reference(ResultsStore store)
