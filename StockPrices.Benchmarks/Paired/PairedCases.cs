@@ -31,23 +31,31 @@ internal static class PairedCases
             calls => SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelTaskAsync(source))),
             OnCallingThread: true);
 
-        PairedSide[] sides =
-        [
-            sync, task,
-            task, valueTask,
-            sync, valueTask,
-            yieldingValueTask, AsyncAllTheWay(StockPriceVariants.PooledValueTask, () => yields.GetStockPriceWithPooledValueTaskAsync(Ticker)),
-            yieldingTask, AsyncAllTheWay(StockPriceVariants.TaskConfigureAwaitFalse, () => yields.GetStockPriceForAsync_ConfigureAwaitFalse(Ticker)),
-            yieldingTask, AsyncAllTheWay(StockPriceVariants.Task, () => forceYields.GetStockPriceForAsync(Ticker)),
-            yieldingTask, Blocking(StockPriceVariants.Task, () => yields.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult(), onCallingThread: false),
-            machinery, AsyncAllTheWay(SuspensionVariants.TaskYieldHop, HopSuspension.OneLevelTaskYieldAsync),
-            machinery, AsyncAllTheWay(SuspensionVariants.ForceYieldingHop, HopSuspension.OneLevelForceYieldingAsync),
-            machinery, new PairedSide(
-                SuspensionVariants.PooledValueTaskMachinery,
-                calls => SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelPooledValueTaskAsync(source))),
-                OnCallingThread: true),
-        ];
-        return PairedComparisons.All.Select((comparison, i) => new PairedCase(comparison, sides[2 * i], sides[(2 * i) + 1])).ToList();
+        var pooledMachinery = new PairedSide(
+            SuspensionVariants.PooledValueTaskMachinery,
+            calls => SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelPooledValueTaskAsync(source))),
+            OnCallingThread: true);
+
+        (PairedSide Baseline, PairedSide Candidate) Sides(PairedComparisonId id) => id switch
+        {
+            PairedComparisonId.TaskVsSync => (sync, task),
+            PairedComparisonId.ValueTaskVsTask => (task, valueTask),
+            PairedComparisonId.ValueTaskVsSync => (sync, valueTask),
+            PairedComparisonId.PooledVsUnpooled => (yieldingValueTask, AsyncAllTheWay(StockPriceVariants.PooledValueTask, () => yields.GetStockPriceWithPooledValueTaskAsync(Ticker))),
+            PairedComparisonId.ConfigureAwaitFalseVsPlainAwait => (yieldingTask, AsyncAllTheWay(StockPriceVariants.TaskConfigureAwaitFalse, () => yields.GetStockPriceForAsync_ConfigureAwaitFalse(Ticker))),
+            PairedComparisonId.ForceYieldingVsTaskYield => (yieldingTask, AsyncAllTheWay(StockPriceVariants.Task, () => forceYields.GetStockPriceForAsync(Ticker))),
+            PairedComparisonId.BlockingCallerVsAsyncAllTheWay => (yieldingTask, Blocking(StockPriceVariants.Task, () => yields.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult(), onCallingThread: false)),
+            PairedComparisonId.TaskYieldHopVsMachinery => (machinery, AsyncAllTheWay(SuspensionVariants.TaskYieldHop, HopSuspension.OneLevelTaskYieldAsync)),
+            PairedComparisonId.ForceYieldingHopVsMachinery => (machinery, AsyncAllTheWay(SuspensionVariants.ForceYieldingHop, HopSuspension.OneLevelForceYieldingAsync)),
+            PairedComparisonId.PooledVsTaskMachinery => (machinery, pooledMachinery),
+            _ => throw new ArgumentOutOfRangeException(nameof(id), id, "No sides for this comparison."),
+        };
+
+        return PairedComparisons.All.Select(comparison =>
+        {
+            var (baseline, candidate) = Sides(comparison.Id);
+            return new PairedCase(comparison, baseline, candidate);
+        }).ToList();
     }
 
     private static T Filled<T>(T cache)

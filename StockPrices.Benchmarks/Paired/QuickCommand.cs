@@ -64,6 +64,7 @@ internal static class QuickCommand
 
         progress.Done($"{cases.Count} comparisons in {clock.Elapsed.TotalSeconds:0} s.");
         Console.WriteLine(QuickTable.Build(measured, reference?.Rows));
+        notes.ForEach(Console.WriteLine);
         Console.WriteLine(QuickTable.Verdict(measured, reference?.Rows, reference?.Path ?? Path.Combine(ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix)));
         if (!RunQueueWait.IsAvailable)
         {
