@@ -16,7 +16,7 @@ namespace StockPrices.Benchmarks.Paired;
 /// </summary>
 internal static class QuickCommand
 {
-    public const int DefaultRounds = 200;
+    public const int DefaultRounds = 400;
 
     public static Command Create()
     {
