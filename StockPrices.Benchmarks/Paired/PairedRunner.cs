@@ -16,7 +16,10 @@ namespace StockPrices.Benchmarks.Paired;
 /// </remarks>
 internal sealed class PairedRunner(PairedSettings settings)
 {
+    // Every slice's result is kept, so that no call's work can be dropped as unused.
     private int _sink;
+
+    public int Sink => _sink;
 
     public (PairedEstimate Estimate, WarmUpResult WarmUp, IReadOnlyList<PairedRound> Rounds) Run(PairedCase pair, CancellationToken cancellationToken)
     {
@@ -116,6 +119,4 @@ internal sealed class PairedRunner(PairedSettings settings)
         var time = Stopwatch.GetElapsedTime(start).TotalNanoseconds;
         return (time, side.OnCallingThread ? RunQueueWait.Read() - waitBefore : 0);
     }
-
-    public override string ToString() => $"{nameof(PairedRunner)} ({_sink})";
 }
