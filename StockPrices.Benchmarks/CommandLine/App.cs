@@ -1,5 +1,6 @@
 using System.CommandLine;
 using StockPrices.Benchmarks.Compare;
+using StockPrices.Benchmarks.Paired;
 using StockPrices.Benchmarks.Pipelines;
 using StockPrices.Benchmarks.Polling;
 using StockPrices.Benchmarks.Ring;
@@ -100,6 +101,7 @@ internal static class App
             PipelinesCommand.Create(),
             PollingCommand.Create(),
             ArticleSuite.CreateBeyondCommand(),
+            QuickCommand.Create(),
         };
         ArticleSuite.AddTo(root);
         return root;

@@ -23,6 +23,9 @@ public static class ResultsScenarios
     public const string RingSmall = "ring-small";
     public const string RingCustom = "ring-custom";
 
+    /// <summary><c>quick</c>: the paired headline comparisons and the machinery and hop rows, measured in process.</summary>
+    public const string Quick = "quick";
+
     /// <summary>A polling-simulated run with handling costs other than zero, e.g. polling-simulated-cost-100ms-500ms.</summary>
     public static string PollingSimulatedWithCost(IEnumerable<string> costs) => $"{PollingSimulated}-cost-{string.Join('-', costs)}";
 

@@ -84,6 +84,22 @@ public sealed record RuntimeExpectations
     private readonly int? _forceYieldingTaskLookupBytes;
     private readonly int? _forceYieldingValueTaskLookupBytes;
     private readonly int? _pooledLookupWholeBytesPerAwaitAmortised;
+    private readonly int? _machineryOneLevelTaskBytes;
+    private readonly int? _machineryOneLevelValueTaskBytes;
+    private readonly int? _machineryTwoLevelTaskBytes;
+    private readonly int? _machineryTwoLevelValueTaskBytes;
+
+    /// <summary><c>MachinerySuspension.OneLevelTaskAsync</c>, suspended and resumed on the same thread: its state-machine box, which is its task.</summary>
+    public int MachineryOneLevelTaskBytes { get => Measured(_machineryOneLevelTaskBytes); init => _machineryOneLevelTaskBytes = value; }
+
+    /// <summary><c>MachinerySuspension.OneLevelValueTaskAsync</c>: the box the ValueTask wraps.</summary>
+    public int MachineryOneLevelValueTaskBytes { get => Measured(_machineryOneLevelValueTaskBytes); init => _machineryOneLevelValueTaskBytes = value; }
+
+    /// <summary><c>MachinerySuspension.TwoLevelTaskAsync</c>: the inner method's box and the outer one's.</summary>
+    public int MachineryTwoLevelTaskBytes { get => Measured(_machineryTwoLevelTaskBytes); init => _machineryTwoLevelTaskBytes = value; }
+
+    /// <summary><c>MachinerySuspension.TwoLevelValueTaskAsync</c>: a box per level.</summary>
+    public int MachineryTwoLevelValueTaskBytes { get => Measured(_machineryTwoLevelValueTaskBytes); init => _machineryTwoLevelValueTaskBytes = value; }
 
     /// <summary>
     /// <c>GetStockPriceWithPooledValueTaskAsync</c> on either yielding cache, awaited in a loop: bytes per await over
@@ -146,6 +162,10 @@ public sealed record RuntimeExpectations
         AsyncLocalSetBytes = 96,
         WhenAllOfTwoCompletedTasksBytes = 72,
         YieldingValueTaskOfInt32Bytes = 104,
+        MachineryOneLevelTaskBytes = 112,
+        MachineryOneLevelValueTaskBytes = 120,
+        MachineryTwoLevelTaskBytes = 224,
+        MachineryTwoLevelValueTaskBytes = 240,
     };
 
     /// <summary>Caching rules and byte counts as .NET 10; every test passes on .NET 9.0.20, Linux x64 (docs/runtimes.md).</summary>

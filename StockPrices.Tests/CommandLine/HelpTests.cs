@@ -34,6 +34,7 @@ public sealed partial class HelpTests
     [TestCase("polling", "tcp")]
     [TestCase("pipelines")]
     [TestCase("ring")]
+    [TestCase("quick")]
     public void PrintedDefaultsAreAcceptedByTheParser(params string[] command)
     {
         var (_, help, _) = AppProcess.Run([.. command, "--help"]);

@@ -15,5 +15,7 @@ internal static class DocsChapters
         "docs/pipelines.md",
         "docs/ring.md",
         "docs/dependencies.md",
+        "docs/thread-pool-modes.md",
+        "docs/paired-comparisons.md",
     ];
 }

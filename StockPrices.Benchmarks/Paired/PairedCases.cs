@@ -1,0 +1,90 @@
+using StockPrices.Reporting.Paired;
+using StockPrices.Suspension;
+
+namespace StockPrices.Benchmarks.Paired;
+
+/// <summary>
+/// The two sides of every <see cref="PairedComparisons"/> entry, calling the library's variants as the
+/// BenchmarkDotNet classes do: the filled <see cref="StockPriceCache"/> for the lookups that complete synchronously
+/// (SyncVsTaskVsValueTask), the filled <see cref="StockPriceCacheThatYields"/> and
+/// <see cref="StockPriceCacheThatForceYields"/> awaited in an async loop or blocked on (AwaitingNonCompletedTask,
+/// ForceYieldingVsTaskYield), and the suspension variants (MachineryVsHop).
+/// </summary>
+internal static class PairedCases
+{
+    private const string Ticker = SimulatedStockPriceSource.LastTicker;
+
+    public static IReadOnlyList<PairedCase> Create()
+    {
+        var cache = Filled(new StockPriceCache());
+        var yields = Filled(new StockPriceCacheThatYields());
+        var forceYields = Filled(new StockPriceCacheThatForceYields());
+        var source = new SameThreadResumeSource();
+
+        var sync = Blocking(StockPriceVariants.Sync, () => cache.GetStockPriceFor(Ticker), onCallingThread: true);
+        var task = Blocking(StockPriceVariants.Task, () => cache.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult(), onCallingThread: true);
+        var valueTask = Blocking(StockPriceVariants.ValueTask, () => cache.GetStockPriceWithValueTaskAsync(Ticker).GetAwaiter().GetResult(), onCallingThread: true);
+        var yieldingTask = AsyncAllTheWay(StockPriceVariants.Task, () => yields.GetStockPriceForAsync(Ticker));
+        var yieldingValueTask = AsyncAllTheWay(StockPriceVariants.ValueTask, () => yields.GetStockPriceWithValueTaskAsync(Ticker));
+        var machinery = new PairedSide(
+            SuspensionVariants.TaskMachinery,
+            calls => SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelTaskAsync(source))),
+            OnCallingThread: true);
+
+        var pooledMachinery = new PairedSide(
+            SuspensionVariants.PooledValueTaskMachinery,
+            calls => SuspendingCallers.ResumeEach(source, calls, SuspendingCallers.AwaitEachAsync(calls, () => MachinerySuspension.OneLevelPooledValueTaskAsync(source))),
+            OnCallingThread: true);
+
+        (PairedSide Baseline, PairedSide Candidate) Sides(PairedComparisonId id) => id switch
+        {
+            PairedComparisonId.TaskVsSync => (sync, task),
+            PairedComparisonId.ValueTaskVsTask => (task, valueTask),
+            PairedComparisonId.ValueTaskVsSync => (sync, valueTask),
+            PairedComparisonId.PooledVsUnpooled => (yieldingValueTask, AsyncAllTheWay(StockPriceVariants.PooledValueTask, () => yields.GetStockPriceWithPooledValueTaskAsync(Ticker))),
+            PairedComparisonId.ConfigureAwaitFalseVsPlainAwait => (yieldingTask, AsyncAllTheWay(StockPriceVariants.TaskConfigureAwaitFalse, () => yields.GetStockPriceForAsync_ConfigureAwaitFalse(Ticker))),
+            PairedComparisonId.ForceYieldingVsTaskYield => (yieldingTask, AsyncAllTheWay(StockPriceVariants.Task, () => forceYields.GetStockPriceForAsync(Ticker))),
+            PairedComparisonId.BlockingCallerVsAsyncAllTheWay => (yieldingTask, Blocking(StockPriceVariants.Task, () => yields.GetStockPriceForAsync(Ticker).GetAwaiter().GetResult(), onCallingThread: false)),
+            PairedComparisonId.TaskYieldHopVsMachinery => (machinery, AsyncAllTheWay(SuspensionVariants.TaskYieldHop, HopSuspension.OneLevelTaskYieldAsync)),
+            PairedComparisonId.ForceYieldingHopVsMachinery => (machinery, AsyncAllTheWay(SuspensionVariants.ForceYieldingHop, HopSuspension.OneLevelForceYieldingAsync)),
+            PairedComparisonId.PooledVsTaskMachinery => (machinery, pooledMachinery),
+            _ => throw new ArgumentOutOfRangeException(nameof(id), id, "No sides for this comparison."),
+        };
+
+        return PairedComparisons.All.Select(comparison =>
+        {
+            var (baseline, candidate) = Sides(comparison.Id);
+            return new PairedCase(comparison, baseline, candidate);
+        }).ToList();
+    }
+
+    private static T Filled<T>(T cache)
+        where T : StockPriceCache
+    {
+        cache.InitializeAsync().GetAwaiter().GetResult();
+        return cache;
+    }
+
+    /// <summary>The calling thread runs each call to its end (for a suspending call: blocks until the pool finishes it).</summary>
+    private static PairedSide Blocking(string name, Func<decimal> call, bool onCallingThread) => new(
+        name,
+        calls =>
+        {
+            var sum = 0m;
+            for (var i = 0; i < calls; i++)
+            {
+                sum += call();
+            }
+
+            return (int)(sum % 1000);
+        },
+        onCallingThread);
+
+    /// <summary>An async loop awaits the calls one after another; the calling thread waits once for the whole slice.</summary>
+    private static PairedSide AsyncAllTheWay<T>(string name, Func<Task<T>> call)
+        where T : System.Numerics.INumber<T> =>
+        new(name, calls => int.CreateTruncating(SuspendingCallers.AwaitEachAsync(calls, call).GetAwaiter().GetResult() % T.CreateTruncating(1000)), OnCallingThread: false);
+
+    private static PairedSide AsyncAllTheWay(string name, Func<ValueTask<decimal>> call) =>
+        new(name, calls => (int)(SuspendingCallers.AwaitEachAsync(calls, call).GetAwaiter().GetResult() % 1000), OnCallingThread: false);
+}

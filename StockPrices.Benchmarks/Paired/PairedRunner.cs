@@ -1,0 +1,122 @@
+using System.Diagnostics;
+using StockPrices.Reporting.Paired;
+
+namespace StockPrices.Benchmarks.Paired;
+
+/// <summary>
+/// Runs one paired comparison in this process: warms both sides up to tier-1 code, calibrates each side's slice to
+/// about <see cref="PairedSettings.Slice"/>, then runs <see cref="PairedSettings.Rounds"/> rounds of one slice per
+/// side in random order, timing each slice and reading the run-queue wait (<see cref="RunQueueWait"/>) around it.
+/// </summary>
+/// <remarks>
+/// Warm-up ends when three things hold: it has run <see cref="PairedSettings.MinimumWarmUp"/>, the runtime has
+/// compiled no method for <see cref="PairedSettings.QuietJit"/> (<see cref="System.Runtime.JitInfo.GetCompiledMethodCount"/>
+/// counts tier-1 recompilations too, so a quiet count means the background tiering is done), and each side's median
+/// time per call over its last five slices is within <see cref="PairedSettings.SettledWithin"/> of the five before.
+/// </remarks>
+internal sealed class PairedRunner(PairedSettings settings)
+{
+    // Every slice's result is kept, so that no call's work can be dropped as unused.
+    private int _sink;
+
+    public int Sink => _sink;
+
+    public (PairedEstimate Estimate, WarmUpResult WarmUp, IReadOnlyList<PairedRound> Rounds) Run(PairedCase pair, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(pair);
+        var warmUp = WarmUp(pair, cancellationToken);
+        var baselineCalls = Calibrate(pair.Baseline);
+        var candidateCalls = Calibrate(pair.Candidate);
+        var random = new Random(settings.Seed);
+        var rounds = new List<PairedRound>(settings.Rounds);
+        for (var round = 0; round < settings.Rounds; round++)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            (double Time, double Wait) baseline, candidate;
+            if (random.Next(2) == 0)
+            {
+                baseline = Slice(pair.Baseline, baselineCalls);
+                candidate = Slice(pair.Candidate, candidateCalls);
+            }
+            else
+            {
+                candidate = Slice(pair.Candidate, candidateCalls);
+                baseline = Slice(pair.Baseline, baselineCalls);
+            }
+
+            rounds.Add(new PairedRound(baselineCalls, baseline.Time, baseline.Wait, candidateCalls, candidate.Time, candidate.Wait));
+        }
+
+        return (PairedEstimate.From(rounds, DisturbedRounds.Default), warmUp, rounds);
+    }
+
+    private WarmUpResult WarmUp(PairedCase pair, CancellationToken cancellationToken)
+    {
+        var clock = Stopwatch.StartNew();
+        var baseline = new List<double>();
+        var candidate = new List<double>();
+        var compiled = System.Runtime.JitInfo.GetCompiledMethodCount();
+        var lastCompiled = TimeSpan.Zero;
+        var (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
+        while (clock.Elapsed < settings.MaximumWarmUp)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            baseline.Add(Slice(pair.Baseline, baselineCalls).Time / baselineCalls);
+            candidate.Add(Slice(pair.Candidate, candidateCalls).Time / candidateCalls);
+            if (System.Runtime.JitInfo.GetCompiledMethodCount() is var now && now != compiled)
+            {
+                (compiled, lastCompiled) = (now, clock.Elapsed);
+                (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
+                baseline.Clear();
+                candidate.Clear();
+            }
+
+            if (clock.Elapsed >= PairedSettings.MinimumWarmUp && clock.Elapsed - lastCompiled >= PairedSettings.QuietJit && Settled(baseline) && Settled(candidate))
+            {
+                return new WarmUpResult(clock.Elapsed, Settled: true);
+            }
+        }
+
+        return new WarmUpResult(clock.Elapsed, Settled: false);
+    }
+
+    private static bool Settled(List<double> perCall)
+    {
+        if (perCall.Count < 10)
+        {
+            return false;
+        }
+
+        var last = MedianOfFive(perCall.Skip(perCall.Count - 5));
+        var before = MedianOfFive(perCall.Skip(perCall.Count - 10).Take(5));
+        return Math.Abs((last / before) - 1) <= PairedSettings.SettledWithin;
+    }
+
+    private static double MedianOfFive(IEnumerable<double> values) => values.Order().ElementAt(2);
+
+    /// <summary>
+    /// Calls per slice for a slice of about <see cref="PairedSettings.Slice"/>: doubled until a slice takes half of it,
+    /// then scaled by the median of three slices of that many calls (one slow slice does not set the size).
+    /// </summary>
+    private int Calibrate(PairedSide side)
+    {
+        var target = settings.Slice.TotalNanoseconds;
+        var calls = 1;
+        while (calls < 1 << 24 && Slice(side, calls).Time < target / 2)
+        {
+            calls *= 2;
+        }
+
+        var time = new[] { Slice(side, calls).Time, Slice(side, calls).Time, Slice(side, calls).Time }.Order().ElementAt(1);
+        return Math.Max(1, (int)Math.Round(calls * target / Math.Max(time, 1)));
+    }
+
+    private (double Time, double Wait) Slice(PairedSide side, int calls)
+    {
+        var waitBefore = RunQueueWait.Read();
+        var start = Stopwatch.GetTimestamp();
+        _sink += side.RunSlice(calls);
+        var time = Stopwatch.GetElapsedTime(start).TotalNanoseconds;
+        return (time, side.OnCallingThread ? RunQueueWait.Read() - waitBefore : 0);
+    }
+}

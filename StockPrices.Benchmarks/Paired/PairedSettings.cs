@@ -1,0 +1,17 @@
+namespace StockPrices.Benchmarks.Paired;
+
+/// <summary>How a paired comparison runs: rounds of one slice per side, each slice about <see cref="Slice"/> long.</summary>
+internal sealed record PairedSettings(int Rounds, TimeSpan Slice, TimeSpan MaximumWarmUp, int Seed)
+{
+    /// <summary>Warm-up lasts at least this long: past the tiering delay (100 ms, restarted by every new tier-0 method) several times over.</summary>
+    public static readonly TimeSpan MinimumWarmUp = TimeSpan.FromMilliseconds(500);
+
+    /// <summary>The default of <see cref="MaximumWarmUp"/>: how long warm-up waits for settled times before it gives up (and says so).</summary>
+    public static readonly TimeSpan DefaultMaximumWarmUp = TimeSpan.FromSeconds(4);
+
+    /// <summary>How long no method may have been compiled for warm-up to end: tier-1 compilation has finished.</summary>
+    public static readonly TimeSpan QuietJit = TimeSpan.FromMilliseconds(200);
+
+    /// <summary>The most the median time per call of the last five warm-up slices may differ from the five before.</summary>
+    public const double SettledWithin = 0.05;
+}

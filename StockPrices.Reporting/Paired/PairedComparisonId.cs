@@ -1,0 +1,19 @@
+namespace StockPrices.Reporting.Paired;
+
+/// <summary>
+/// The paired comparisons, one id each: the runner that measures a pair writes it into its row and the docs and
+/// <c>quick</c> read the row by it. Each names the candidate first and the baseline it is divided by second.
+/// </summary>
+public enum PairedComparisonId
+{
+    TaskVsSync,
+    ValueTaskVsTask,
+    ValueTaskVsSync,
+    PooledVsUnpooled,
+    ConfigureAwaitFalseVsPlainAwait,
+    ForceYieldingVsTaskYield,
+    BlockingCallerVsAsyncAllTheWay,
+    TaskYieldHopVsMachinery,
+    ForceYieldingHopVsMachinery,
+    PooledVsTaskMachinery,
+}

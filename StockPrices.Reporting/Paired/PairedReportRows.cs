@@ -1,0 +1,91 @@
+using System.Globalization;
+
+namespace StockPrices.Reporting.Paired;
+
+/// <summary>
+/// How a paired comparison is saved as a <see cref="RunReportRow"/> and read back: the row's variant is the
+/// <see cref="PairedComparisonId"/>, its metrics the three medians and their intervals under the names below.
+/// The runner that writes a report and <c>quick</c>'s comparison with the committed one both go through here.
+/// </summary>
+public static class PairedReportRows
+{
+    public const string Ratio = "ratio";
+    public const string BaselineNanosecondsPerCall = "baselineNsPerCall";
+    public const string CandidateNanosecondsPerCall = "candidateNsPerCall";
+    public const string LowerSuffix = "Lower";
+    public const string UpperSuffix = "Upper";
+    public const string RoundsKept = "roundsKept";
+    public const string RoundsDropped = "roundsDropped";
+    public const string BaselineLabel = "baseline";
+    public const string CandidateLabel = "candidate";
+    public const string UnitLabel = "unit";
+    public const string OutcomeLabel = "outcome";
+
+    public static RunReportRow ToRow(PairedComparison comparison, PairedEstimate estimate)
+    {
+        ArgumentNullException.ThrowIfNull(comparison);
+        ArgumentNullException.ThrowIfNull(estimate);
+        var metrics = new Dictionary<string, double>
+        {
+            [RoundsKept] = estimate.RoundsKept,
+            [RoundsDropped] = estimate.RoundsDropped,
+        };
+        Add(metrics, Ratio, estimate.Ratio);
+        Add(metrics, BaselineNanosecondsPerCall, estimate.BaselineNanosecondsPerCall);
+        Add(metrics, CandidateNanosecondsPerCall, estimate.CandidateNanosecondsPerCall);
+        var labels = new Dictionary<string, string>
+        {
+            [BaselineLabel] = comparison.Baseline,
+            [CandidateLabel] = comparison.Candidate,
+            [UnitLabel] = comparison.Unit,
+            [OutcomeLabel] = estimate.Outcome.ToString(),
+        };
+        return new RunReportRow(comparison.Id.ToString(), labels, metrics);
+    }
+
+    /// <summary>The comparison a row holds, or null for a row of an id this build does not know.</summary>
+    public static (PairedComparisonId Id, PairedEstimate Estimate)? FromRow(RunReportRow row)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        if (!Enum.TryParse<PairedComparisonId>(row.Variant, ignoreCase: false, out var id) || !Enum.IsDefined(id))
+        {
+            return null;
+        }
+
+        var estimate = new PairedEstimate(
+            Read(row, Ratio),
+            Read(row, BaselineNanosecondsPerCall),
+            Read(row, CandidateNanosecondsPerCall),
+            (int)row.Metrics.GetValueOrDefault(RoundsKept),
+            (int)row.Metrics.GetValueOrDefault(RoundsDropped));
+        return (id, estimate);
+    }
+
+    private static void Add(Dictionary<string, double> metrics, string name, MedianInterval? interval)
+    {
+        if (interval is { } value)
+        {
+            metrics[name] = value.Median;
+            metrics[name + LowerSuffix] = value.Lower;
+            metrics[name + UpperSuffix] = value.Upper;
+        }
+    }
+
+    private static MedianInterval? Read(RunReportRow row, string name) =>
+        row.Metrics.TryGetValue(name, out var median)
+        && row.Metrics.TryGetValue(name + LowerSuffix, out var lower)
+        && row.Metrics.TryGetValue(name + UpperSuffix, out var upper)
+            ? new MedianInterval(median, lower, upper, 0.95)
+            : null;
+
+    /// <summary>A ratio as the docs and <c>quick</c> print it: "1.84x", or "no detectable difference" when its interval contains 1x.</summary>
+    public static string FormatRatio(MedianInterval? ratio) => ratio switch
+    {
+        null => "too few rounds",
+        { } r when r.Contains(1) => $"no detectable difference ({Format(r)})",
+        { } r => Format(r),
+    };
+
+    private static string Format(MedianInterval r) =>
+        string.Create(CultureInfo.InvariantCulture, $"{r.Median:0.00}x [{r.Lower:0.00}, {r.Upper:0.00}]");
+}

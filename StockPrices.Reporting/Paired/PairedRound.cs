@@ -1,0 +1,22 @@
+namespace StockPrices.Reporting.Paired;
+
+/// <summary>
+/// One round of a paired comparison: one slice of each variant, run back to back in random order. Each slice is a
+/// calibrated number of calls, its elapsed time, and the run-queue wait the thread that ran it accumulated during it
+/// (nanoseconds spent runnable but not running: the scheduler gave the core to someone else).
+/// </summary>
+public readonly record struct PairedRound(
+    int BaselineCalls,
+    double BaselineNanoseconds,
+    double BaselineRunQueueWaitNanoseconds,
+    int CandidateCalls,
+    double CandidateNanoseconds,
+    double CandidateRunQueueWaitNanoseconds)
+{
+    public double BaselinePerCall => BaselineNanoseconds / BaselineCalls;
+
+    public double CandidatePerCall => CandidateNanoseconds / CandidateCalls;
+
+    /// <summary>The candidate's time per call over the baseline's, in this round.</summary>
+    public double Ratio => CandidatePerCall / BaselinePerCall;
+}

@@ -1,0 +1,73 @@
+using System.Globalization;
+
+namespace StockPrices.Reporting.Paired;
+
+/// <summary>
+/// What <c>quick</c> prints: each comparison's figures (both sides' median time per call and the ratio, each with its
+/// 95% interval) beside the committed reference's in the same unit, and one line naming the figures that differ
+/// beyond their intervals.
+/// </summary>
+public static class QuickTable
+{
+    public static string Build(IReadOnlyList<(PairedComparison Comparison, PairedEstimate Estimate)> measured, IReadOnlyList<RunReportRow>? reference)
+    {
+        ArgumentNullException.ThrowIfNull(measured);
+        var table = new MarkdownTable("Comparison", "Unit", "Baseline ns", "Candidate ns", "Ratio [95%]", "Dropped", "Reference ratio", "Against the reference")
+            .AlignRight("Baseline ns", "Candidate ns", "Dropped");
+        foreach (var (comparison, estimate) in measured)
+        {
+            var committed = Find(reference, comparison.Id);
+            table.AddRow(
+                comparison.Id.ToString(),
+                comparison.Unit,
+                Nanoseconds(estimate.BaselineNanosecondsPerCall),
+                Nanoseconds(estimate.CandidateNanosecondsPerCall),
+                PairedReportRows.FormatRatio(estimate.Ratio),
+                string.Create(CultureInfo.InvariantCulture, $"{estimate.RoundsDropped}/{estimate.RoundsDropped + estimate.RoundsKept}"),
+                committed is null ? "-" : PairedReportRows.FormatRatio(committed.Ratio),
+                committed is null ? "-" : string.Join(", ", Figures(estimate, committed).Select(f => $"{f.Name} {Describe(f.Agreement)}")));
+        }
+
+        var legend = measured.Select(m => $"- {m.Comparison.Id}: {m.Comparison.Candidate} over {m.Comparison.Baseline}");
+        return table + Environment.NewLine + string.Join(Environment.NewLine, legend) + Environment.NewLine;
+    }
+
+    /// <summary>One line: no reference, every figure within its interval, or the figures that differ beyond them.</summary>
+    public static string Verdict(IReadOnlyList<(PairedComparison Comparison, PairedEstimate Estimate)> measured, IReadOnlyList<RunReportRow>? reference, string referencePath)
+    {
+        ArgumentNullException.ThrowIfNull(measured);
+        if (reference is null)
+        {
+            return $"No committed reference at {referencePath}: run `quick --save` on a quiet machine to make one; the figures above stand alone.";
+        }
+
+        var differing = measured
+            .SelectMany(m => Find(reference, m.Comparison.Id) is { } committed
+                ? Figures(m.Estimate, committed).Where(f => f.Agreement == ReferenceAgreement.Differs).Select(f => $"{m.Comparison.Id} {f.Name}")
+                : [$"{m.Comparison.Id} (not in the reference)"])
+            .ToList();
+        return differing.Count == 0
+            ? $"Every figure agrees with the reference ({referencePath}) within their 95% intervals."
+            : $"Differ from the reference ({referencePath}) beyond their 95% intervals: {string.Join("; ", differing)}.";
+    }
+
+    private static PairedEstimate? Find(IReadOnlyList<RunReportRow>? reference, PairedComparisonId id) =>
+        reference?.Select(PairedReportRows.FromRow).FirstOrDefault(r => r?.Id == id)?.Estimate;
+
+    private static IEnumerable<(string Name, ReferenceAgreement Agreement)> Figures(PairedEstimate now, PairedEstimate then) =>
+    [
+        ("ratio", ReferenceCheck.Compare(now.Ratio, then.Ratio)),
+        ("baseline", ReferenceCheck.Compare(now.BaselineNanosecondsPerCall, then.BaselineNanosecondsPerCall)),
+        ("candidate", ReferenceCheck.Compare(now.CandidateNanosecondsPerCall, then.CandidateNanosecondsPerCall)),
+    ];
+
+    private static string Describe(ReferenceAgreement agreement) => agreement switch
+    {
+        ReferenceAgreement.Agrees => "agrees",
+        ReferenceAgreement.Differs => "differs",
+        _ => "not comparable",
+    };
+
+    private static string Nanoseconds(MedianInterval? interval) =>
+        interval is { } i ? string.Create(CultureInfo.InvariantCulture, $"{i.Median:0.0} [{i.Lower:0.0}, {i.Upper:0.0}]") : "-";
+}

@@ -1,0 +1,46 @@
+using StockPrices.Reporting;
+using StockPrices.Reporting.Paired;
+
+namespace StockPrices.Tests.Reporting.Paired;
+
+public class PairedReportRowsTests
+{
+    private static readonly PairedEstimate Estimate = new(
+        new MedianInterval(1.8, 1.7, 1.9, 0.95), new MedianInterval(60, 59, 61, 0.95), new MedianInterval(108, 106, 110, 0.95), 118, 2);
+
+    [Test]
+    public void FromRow_ReadsBackWhatToRowWrote()
+    {
+        var row = PairedReportRows.ToRow(PairedComparisons.Get(PairedComparisonId.TaskVsSync), Estimate);
+
+        PairedReportRows.FromRow(row).Should().Be((PairedComparisonId.TaskVsSync, Estimate));
+    }
+
+    [Test]
+    public void FromRow_AnUnknownId_IsNull() =>
+        PairedReportRows.FromRow(new RunReportRow("NotAComparison", new Dictionary<string, string>(), new Dictionary<string, double>())).Should().BeNull();
+
+    [Test]
+    public void FormatRatio_AnIntervalContainingOne_SaysNoDetectableDifference() =>
+        PairedReportRows.FormatRatio(new MedianInterval(1.01, 0.98, 1.04, 0.95)).Should().Be("no detectable difference (1.01x [0.98, 1.04])");
+
+    [Test]
+    public void FormatRatio_AnIntervalAboveOne_IsTheRatio() =>
+        PairedReportRows.FormatRatio(new MedianInterval(1.8, 1.7, 1.9, 0.95)).Should().Be("1.80x [1.70, 1.90]");
+
+    [Test]
+    public void Compare_SeparateIntervals_Differ() =>
+        ReferenceCheck.Compare(new MedianInterval(1.8, 1.7, 1.9, 0.95), new MedianInterval(2.2, 2.1, 2.3, 0.95)).Should().Be(ReferenceAgreement.Differs);
+
+    [Test]
+    public void Compare_OverlappingIntervals_Agree() =>
+        ReferenceCheck.Compare(new MedianInterval(1.8, 1.7, 1.9, 0.95), new MedianInterval(1.95, 1.85, 2.05, 0.95)).Should().Be(ReferenceAgreement.Agrees);
+
+    [Test]
+    public void Compare_NoReference_IsNoReference() =>
+        ReferenceCheck.Compare(new MedianInterval(1.8, 1.7, 1.9, 0.95), null).Should().Be(ReferenceAgreement.NoReference);
+
+    [Test]
+    public void All_EveryIdHasOneComparison() =>
+        PairedComparisons.All.Select(c => c.Id).Should().BeEquivalentTo(Enum.GetValues<PairedComparisonId>());
+}
