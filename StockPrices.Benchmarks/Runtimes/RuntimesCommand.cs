@@ -5,6 +5,7 @@ using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using StockPrices.Benchmarks.CommandLine;
+using StockPrices.Benchmarks.Config;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Results;
 
@@ -117,6 +118,7 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
+        config = config.AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine));
         foreach (var runtime in runtimes)
         {
             Console.WriteLine($"// runtime {runtime.Name}: {runtime.Description}");
