@@ -100,6 +100,28 @@ public sealed class QuietMachineGateTests
     }
 
     [Test]
+    public void ADisturbedRunIsNotPublishedEvenWhenAskedAndStaysInTheScratchFolder()
+    {
+        var folder = Directory.CreateTempSubdirectory("stockprices-quiet-").FullName;
+        try
+        {
+            var store = new ResultsStore(folder);
+            var report = new RunReport("polling-tcp", "t", DateTimeOffset.UnixEpoch, TimeSpan.FromSeconds(1), EnvironmentInfo.Capture(), new Dictionary<string, string>(), [], []);
+
+            var saved = store.Save(report, Record(new QuietMachineRecord(First, [Reading("N=500", 0.1, 8)])), "env", "polling-tcp", PublishMode.Replace);
+
+            saved.PublishedPath.Should().BeNull();
+            saved.NotPublishedBecause.Should().StartWith("the machine was not quiet in 1 of 1 ").And.EndWith("N=500 (calibration +8.0%); run them again on a quiet machine, selected with --filter 'N=500'");
+            File.Exists(saved.ScratchPath).Should().BeTrue();
+            File.Exists(store.CommittedReport("env", "polling-tcp")).Should().BeFalse();
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    [Test]
     public void ARunRecordFromBeforeTheGateIsJudgedWithoutIt()
     {
         Record(null).IsPublishable.Should().BeTrue();
