@@ -5,7 +5,6 @@ using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using StockPrices.Benchmarks.CommandLine;
-using StockPrices.Benchmarks.Config;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Results;
 
