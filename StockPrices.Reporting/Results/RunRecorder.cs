@@ -41,7 +41,7 @@ public sealed class RunRecorder
     {
         if (QuietMachine.Readings.Count == 0)
         {
-            QuietMachine.End(_wholeRun, "the whole run", Command[CommandPrefix.Length..]);
+            QuietMachine.End(_wholeRun, "the whole run", Command);
         }
 
         return new(Command, EnvironmentInfo.Capture(), StartedUtc, _clock.Elapsed, LoadAverageAtStart, LoadAverage.Read(), exitCode, completeness, why, QuietMachine.Record());

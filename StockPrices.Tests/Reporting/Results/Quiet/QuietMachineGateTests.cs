@@ -128,6 +128,16 @@ public sealed class QuietMachineGateTests
     }
 
     [Test]
+    public void ARunnerThatTakesNoReadingIsJudgedByOneOverTheWholeRun()
+    {
+        var recorder = RunRecorder.Start(["pipelines", "--file", "1MB"]);
+
+        var readings = recorder.Finish(0, RunCompleteness.Complete).QuietMachine!.Readings;
+
+        readings.Select(r => (r.Name, r.Rerun)).Should().Equal(("the whole run", RunRecorder.CommandPrefix + "pipelines --file 1MB"));
+    }
+
+    [Test]
     public void TheRecordsSummaryKeepsTheWorstFigures()
     {
         var quiet = new QuietMachineRecord(First, [Reading("A", 1.5, -3), Reading("B", 0.5, 2.5), Reading("C", 7, 1)]);
