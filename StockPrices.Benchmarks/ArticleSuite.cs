@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.Globalization;
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
@@ -118,7 +119,8 @@ internal static class ArticleSuite
             .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
             .. options.MaxIterationCount.HasValue || options.MinIterationCount.HasValue ? Array.Empty<string>() : ["--maxIterationCount", DefaultMaxIterationCount.ToString(CultureInfo.InvariantCulture)],
         ];
-        var summaries = switcher.Run(effectiveArgs, config).ToArray();
+        var gated = ManualConfig.Create(config).AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine));
+        var summaries = switcher.Run(effectiveArgs, gated).ToArray();
         if (summaries.Length == 0)
         {
             PrintNothingRan(options.Filters.Any() ? options.Filters : [suite.Filter]);

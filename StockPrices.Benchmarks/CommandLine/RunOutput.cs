@@ -77,7 +77,9 @@ internal sealed class RunOutput
 
         try
         {
-            return Report(save(Recorder.Finish(exitCode, completeness, why)), exitCode);
+            var record = Recorder.Finish(exitCode, completeness, why);
+            Console.WriteLine(record.QuietMachine?.Verdict());
+            return Report(save(record), exitCode);
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {

@@ -36,6 +36,7 @@ internal static class SimulatedRun
             var times = new ChunkStageTimes(settings.Read, settings.Process, write);
             var scale = settings.ScaleFor(times);
             var walls = variants.ToDictionary(v => v, _ => new List<TimeSpan>(settings.Runs));
+            var quiet = settings.Output.Recorder.QuietMachine.Begin();
 
             // Rounds go through every variant in turn, so a burst of load on the machine hits them alike.
             for (var round = 0; round < settings.Runs; round++)
@@ -56,6 +57,8 @@ internal static class SimulatedRun
                 }
             }
 
+            var reading = settings.Output.Recorder.QuietMachine.End(quiet, label.Length == 0 ? "pipelines simulated" : $"bandwidth {label}", label.Length == 0 ? "pipelines" : $"pipelines --bandwidths {label}");
+            Console.WriteLine($"// Quiet machine: {reading.Describe()}");
             foreach (var variant in variants)
             {
                 var sorted = walls[variant].Order().ToList();

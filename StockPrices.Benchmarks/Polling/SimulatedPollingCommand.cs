@@ -62,6 +62,7 @@ internal sealed class SimulatedPollingCommand
             var name = $"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}";
             Console.WriteLine($"[{index + 1}/{runs.Count}] {name}: offering {settings.Workload(run.Connections, run.Cost).OfferedPerSecond:#,0.#} messages/s");
             var resultFile = Path.GetTempFileName();
+            var quiet = output.Recorder.QuietMachine.Begin();
             try
             {
                 using var child = ChildProcess.Start(["polling", "simulated", "--child", run.Variant.ToString(), .. settings.ChildArguments(run.Connections, run.Cost, resultFile)]);
@@ -82,6 +83,8 @@ internal sealed class SimulatedPollingCommand
             finally
             {
                 File.Delete(resultFile);
+                var reading = output.Recorder.QuietMachine.End(quiet, name, $"polling simulated --variants {run.Variant} -n {run.Connections} --cost {DurationText.Format(run.Cost)}");
+                Console.WriteLine($"// Quiet machine: {reading.Describe()}");
             }
         }
 

@@ -76,7 +76,10 @@ internal sealed class TcpPollingCommand
         {
             var workload = settings.Workload(run.Connections, cost);
             Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
+            var quiet = output.Recorder.QuietMachine.Begin();
             var outcome = RunOne(run.Server, settings, workload, port);
+            var reading = output.Recorder.QuietMachine.End(quiet, $"{run.Server} at N={run.Connections}", $"polling tcp --servers {run.Server} -n {run.Connections}");
+            Console.WriteLine($"// Quiet machine: {reading.Describe()}");
             if (outcome.ExitCode is PortInUseExitCode or CannotListenExitCode)
             {
                 return outcome.ExitCode;

@@ -1,4 +1,5 @@
 using System.Globalization;
+using StockPrices.Reporting.Results.Quiet;
 
 namespace StockPrices.Benchmarks.Ring;
 
@@ -17,8 +18,7 @@ internal readonly record struct ProcessStat(int Pid, int ParentPid, int Threads,
             return null; // ended, or not ours to read
         }
 
-        // The command name (field 2) is in parentheses and may hold spaces: count fields after its ')'.
-        var fields = text[(text.LastIndexOf(')') + 2)..].Split(' ');
+        var fields = ProcStatFields.AfterCommandName(text);
         return new ProcessStat(
             pid,
             int.Parse(fields[1], CultureInfo.InvariantCulture),

@@ -125,7 +125,7 @@ internal static class RingCommand
         }
 
         var started = DateTimeOffset.UtcNow;
-        var session = new RingSession(settings);
+        var session = new RingSession(settings, output.Recorder.QuietMachine);
         var cells = await session.RunAsync(cancellationToken);
         var report = RingReportBuilder.Build(settings, cells, started, session.Elapsed);
         Console.WriteLine();

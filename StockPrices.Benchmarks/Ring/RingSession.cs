@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using Concurrency.Ring;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Results.Quiet;
 
 namespace StockPrices.Benchmarks.Ring;
 
@@ -8,9 +9,10 @@ namespace StockPrices.Benchmarks.Ring;
 /// Runs every contender on every (n, m) cell, smallest cells first, each in its own process. A cell is
 /// skipped, and says so, when the contender is absent, when n is over the OS-thread or process cap, or
 /// when its time predicted from the contender's previous cell is over the per-cell budget or the run's
-/// budget is spent; a run that overruns is killed and marked. Nothing is shrunk silently.
+/// budget is spent; a run that overruns is killed and marked. Nothing is shrunk silently. Each measured cell takes
+/// one quiet-machine reading; the ring's own processes are the app's tree, so only other work counts as foreign.
 /// </summary>
-internal sealed class RingSession(RingSettings settings)
+internal sealed class RingSession(RingSettings settings, QuietMachineMonitor quietMachine)
 {
     private readonly Dictionary<string, (double NanosecondsPerHop, double SetupNanosecondsPerNode)> _pace = [];
     private readonly Stopwatch _clock = new();
@@ -35,7 +37,7 @@ internal sealed class RingSession(RingSettings settings)
                 var prefix = $"[{results.Count + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
                 var result = SkipReason(contender, nodes, messages) is { } skip
                     ? new RingCellResult(contender, nodes, messages, skip, null, 0)
-                    : await MeasureAsync(contender, nodes, messages, cancellationToken);
+                    : await MeasureQuietAsync(contender, nodes, messages, cancellationToken);
                 result = result with { LoadAverage = load };
                 Console.WriteLine(result.Median is { } median
                     ? $"{prefix}: {median.NanosecondsPerHop(result.Hops):#,0.0} ns/hop, {median.Result.TotalNanoseconds / 1e9:0.00} s (load {load})"
@@ -79,6 +81,15 @@ internal sealed class RingSession(RingSettings settings)
         }
 
         return null;
+    }
+
+    private async Task<RingCellResult> MeasureQuietAsync(RingContender contender, int nodes, int messages, CancellationToken cancellationToken)
+    {
+        var watch = quietMachine.Begin();
+        var result = await MeasureAsync(contender, nodes, messages, cancellationToken);
+        var reading = quietMachine.End(watch, $"{contender.Name} n={nodes} m={messages}", $"ring -i {contender.Name} -n {nodes} -m {messages}");
+        Console.WriteLine($"// Quiet machine: {reading.Describe()}");
+        return result;
     }
 
     private async Task<RingCellResult> MeasureAsync(RingContender contender, int nodes, int messages, CancellationToken cancellationToken)

@@ -117,6 +117,7 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
+        config = config.AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine));
         foreach (var runtime in runtimes)
         {
             Console.WriteLine($"// runtime {runtime.Name}: {runtime.Description}");

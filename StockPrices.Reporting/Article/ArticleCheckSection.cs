@@ -25,7 +25,7 @@ public sealed class ArticleCheckSection : IDocsSection
         var far = checks.Where(c => !c.Median.IsClose).OrderByDescending(c => Math.Abs(c.Median.Outside)).ToList();
         var lines = new List<string>
         {
-            $"- The check run: {ArticleRunSection.When(checkRun.Environment, checks.Count)} ([`check/results/`]({Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/)).",
+            $"- The check run: {ArticleRunSection.When(checkRun, checks.Count)} ([`check/results/`]({Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/)).",
             $"- Of its {checks.Count} medians, {checks.Count(c => c.Median.IsInside)} lie inside the range of the {runs.Count} committed runs and {checks.Count(c => c.Median.IsClose)} within {RangePlacement.Percent(RangePlacement.CloseShare)} of it; Allocated, rounded, lies inside for {checks.Count(c => c.BytesInside)}.",
         };
         lines.AddRange(far.Select(c =>

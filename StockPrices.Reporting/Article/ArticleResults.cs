@@ -1,6 +1,7 @@
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Results;
+using StockPrices.Reporting.Results.Quiet;
 
 namespace StockPrices.Reporting.Article;
 
@@ -17,8 +18,9 @@ public sealed class ArticleResults
 
     private readonly Dictionary<string, BenchmarkSummary> _summaries;
 
-    private ArticleResults(IEnumerable<BenchmarkSummary> summaries, BenchmarkRunEnvironment environment, PublishedArticle published, BenchmarkRunWarnings warnings)
+    private ArticleResults(IEnumerable<BenchmarkSummary> summaries, BenchmarkRunEnvironment environment, PublishedArticle published, BenchmarkRunWarnings warnings, QuietMachineRecord? quietMachine)
     {
+        QuietMachine = quietMachine;
         _summaries = summaries.ToDictionary(s => s.Benchmarks[0].Type, StringComparer.Ordinal);
         Environment = environment;
         Published = published;
@@ -29,6 +31,9 @@ public sealed class ArticleResults
     public BenchmarkRunWarnings Warnings { get; }
 
     public BenchmarkRunEnvironment Environment { get; }
+
+    /// <summary>The quiet-machine gate's figures from the run's record; null for a run made before the gate.</summary>
+    public QuietMachineRecord? QuietMachine { get; }
 
     public PublishedArticle Published { get; }
 
@@ -73,7 +78,8 @@ public sealed class ArticleResults
             BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
             BenchmarkRunEnvironmentFile.Load(folder),
             PublishedArticleFile.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)),
-            BenchmarkRunWarnings.Load(folder));
+            BenchmarkRunWarnings.Load(folder),
+            File.Exists(Path.Combine(folder, ResultsStore.RunRecordFileName)) ? ResultsStore.LoadRecord(Path.Combine(folder, ResultsStore.RunRecordFileName)).QuietMachine : null);
 
     /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>
     public BenchmarkSummary Class(string benchmarkClass) =>

@@ -1,6 +1,7 @@
 using System.Globalization;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results.Quiet;
 
 namespace StockPrices.Reporting.Article;
 
@@ -41,10 +42,9 @@ public sealed class ArticleRunSection : IDocsSection
         };
         for (var i = 0; i < runs.Count; i++)
         {
-            var r = runs[i].Environment;
             var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
             var capped = benchmarks.Where(b => b.ActualIterations >= max).ToList();
-            lines.Add($"  - run {i + 1}: {When(r, benchmarks.Count)}; {capped.Count} of {benchmarks.Count} stopped at the {max}-iteration cap"
+            lines.Add($"  - run {i + 1}: {When(runs[i], benchmarks.Count)}; {capped.Count} of {benchmarks.Count} stopped at the {max}-iteration cap"
                 + (capped.Count == 0 ? "" : ": " + string.Join(", ", capped.Select(b => $"`{b.Type}.{b.Method}` (± SE {BenchmarkFormat.Percent(b.RelativeStandardError)})"))));
         }
 
@@ -58,11 +58,12 @@ public sealed class ArticleRunSection : IDocsSection
         return at >= 0 && at + 1 < run.Arguments.Count && int.TryParse(run.Arguments[at + 1], NumberStyles.Integer, CultureInfo.InvariantCulture, out var value) ? value : null;
     }
 
-    /// <summary>"started 2026-11-23 13:23 UTC, 8:16 (m:ss) for 49 benchmarks; load average (1, 5, 15 min) ... at the start, ... at the end".</summary>
-    public static string When(BenchmarkRunEnvironment run, int benchmarks)
+    /// <summary>"started 2026-11-23 13:23 UTC, 8:16 (m:ss) for 49 benchmarks; quiet-machine gate: ..." (<see cref="QuietMachineText"/>).</summary>
+    public static string When(ArticleResults results, int benchmarks)
     {
-        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(results);
+        var run = results.Environment;
         return $"started {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC, {run.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks} benchmarks; "
-            + (run.LoadAverageAtStart is null ? "load average not recorded" : $"load average (1, 5, 15 min) {run.LoadAverageAtStart} at the start, {run.LoadAverageAtEnd} at the end");
+            + QuietMachineText.Describe(results.QuietMachine, run.LoadAverageAtStart, run.LoadAverageAtEnd);
     }
 }

@@ -3,6 +3,7 @@ using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
+using StockPrices.Reporting.Results.Quiet;
 using StockPrices.Reporting.Ring;
 
 namespace StockPrices.Reporting.Guide;
@@ -24,13 +25,12 @@ public static class GuideRules
         var run = runs[0].Environment;
         static string Loads(IEnumerable<RunReport?> reports) =>
             string.Join("; ", reports.Select(report => report is null ? "not committed"
-                : report.Run is { } record ? $"{record.LoadAverageAtStart ?? "not recorded"} to {record.LoadAverageAtEnd ?? "not recorded"}"
-                : "not recorded"));
+                : QuietMachineText.Describe(report.Run)));
         static string Runs(IReadOnlyCollection<RunReport> reports) => reports.Count == 1 ? "one run" : $"{reports.Count} independent runs";
         return Lines(
             $"Machine: {run.Environment.Processor}, {run.Environment.ProcessorCount} logical cores, {run.Environment.OperatingSystem}, {run.Environment.Runtime}; shared with other builds and benchmarks while every run below was made.",
-            $"Article benchmarks ({link.Chapter("the committed runs", Article, "the-committed-runs")}): {runs.Count} independent runs, load average (1, 5, 15 min) at the start and end of each: {string.Join("; ", runs.Select(r => $"{r.Environment.LoadAverageAtStart ?? "not recorded"} to {r.Environment.LoadAverageAtEnd ?? "not recorded"}"))}.",
-            $"Idle connections, load average at the start and end of each run: simulated, {Loads([data.PollingSimulated])}; ramp-up, {Loads([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns)}: {Loads(data.PollingTcpRuns)}.",
+            $"Article benchmarks ({link.Chapter("the committed runs", Article, "the-committed-runs")}): {runs.Count} independent runs, how quiet the machine was in each: {string.Join("; ", runs.Select(r => QuietMachineText.Describe(r.QuietMachine, r.Environment.LoadAverageAtStart, r.Environment.LoadAverageAtEnd)))}.",
+            $"Idle connections, how quiet the machine was in each run: simulated, {Loads([data.PollingSimulated])}; ramp-up, {Loads([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns)}: {Loads(data.PollingTcpRuns)}.",
             $"Message ring headline, {Runs(data.RingHeadlineRuns)}: {Loads(data.RingHeadlineRuns)}.",
             $"Pipelines bandwidth table, {Runs(data.BandwidthRuns)}: {Loads(data.BandwidthRuns)}; each simulated cell is the median of {data.Bandwidth?.Parameters.GetValueOrDefault("runs") ?? "?"} rounds.");
     }

@@ -1,5 +1,6 @@
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Results;
+using StockPrices.Reporting.Results.Quiet;
 
 namespace StockPrices.Reporting.Polling;
 
@@ -30,9 +31,8 @@ public static class PollingResults
         var (atStart, atEnd) = report.Run is { } run
             ? (run.LoadAverageAtStart, run.LoadAverageAtEnd)
             : (report.Parameters.GetValueOrDefault("loadAverageAtStart"), report.Parameters.GetValueOrDefault("loadAverageAtEnd"));
-        var load = atStart is not null && atEnd is not null
-            ? $" Load average (1, 5, 15 min) at the start {atStart}, at the end {atEnd}."
-            : string.Empty;
+        var described = QuietMachineText.Describe(report.Run?.QuietMachine, atStart, atEnd);
+        var load = $" {char.ToUpperInvariant(described[0])}{described[1..]}.";
         return $"_`{command}` on {environment.Runtime}, {environment.OperatingSystem}, {environment.Processor} ({environment.ProcessorCount} logical cores, shared with other jobs: noisy), {report.StartedUtc:yyyy-MM-dd}.{load} Raw data: `{report.Scenario}{RunReportFile.Suffix}`._\n";
     }
 }

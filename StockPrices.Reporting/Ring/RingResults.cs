@@ -53,16 +53,25 @@ public static class RingResults
     public static string CommandOf(RunReport report, string fallback) =>
         report.Parameters.GetValueOrDefault(RingReportKeys.CommandLine, fallback);
 
-    /// <summary>The machine's 1-minute load average over the run's cells: how shared the 2 cores were.</summary>
+    /// <summary>
+    /// How shared the 2 cores were: the quiet-machine gate's figures over the run's cells, or for a run made before the
+    /// gate, the machine's 1-minute load average over its cells.
+    /// </summary>
     public static string LoadRange(RunReport report)
     {
+        ArgumentNullException.ThrowIfNull(report);
+        if (report.Run?.QuietMachine is { } quiet)
+        {
+            return Results.Quiet.QuietMachineText.Describe(quiet, null, null);
+        }
+
         var loads = report.Rows
             .Select(r => double.TryParse(r.Labels.GetValueOrDefault(RingReportKeys.LoadAverage), System.Globalization.NumberStyles.Float, System.Globalization.CultureInfo.InvariantCulture, out var load) ? load : double.NaN)
             .Where(load => !double.IsNaN(load))
             .ToList();
         return loads.Count == 0
             ? "machine load not recorded"
-            : string.Create(System.Globalization.CultureInfo.InvariantCulture, $"1-minute load average {loads.Min():0.#} to {loads.Max():0.#} during the run");
+            : string.Create(System.Globalization.CultureInfo.InvariantCulture, $"1-minute load average {loads.Min():0.#} to {loads.Max():0.#} during the run (foreign CPU and calibration drift not recorded)");
     }
 
     public static string NoResults(string command) => $"_No results committed yet: run `{command}`._";

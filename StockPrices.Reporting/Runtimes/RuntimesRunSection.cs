@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results.Quiet;
 
 namespace StockPrices.Reporting.Runtimes;
 
@@ -26,8 +27,5 @@ public sealed class RuntimesRunSection : IDocsSection
         return text.Length == 0 ? "_No results yet._\n" : text.ToString();
     }
 
-    private static string Load(RunReport report) =>
-        report.Run?.LoadAverageAtStart is { } start
-            ? $"load average (1, 5, 15 min) {start} at the start, {report.Run.LoadAverageAtEnd ?? "not recorded"} at the end"
-            : "load average not recorded";
+    private static string Load(RunReport report) => QuietMachineText.Describe(report.Run);
 }

@@ -1,0 +1,112 @@
+using System.Diagnostics;
+using StockPrices.Reporting;
+using StockPrices.Reporting.Results;
+
+namespace StockPrices.Tests.CommandLine;
+
+/// <summary>
+/// The quiet-machine gate, end to end: a run of the app in a temporary repository, with a busy loop on every core
+/// started while it runs, is refused by <c>--save</c> and names the disturbed cells; the refusal does not depend on the
+/// machine being quiet, only on the load the test adds. Without the load, the gate's figures are recorded (whether that
+/// run would pass depends on the machine, so it is not asserted).
+/// </summary>
+public sealed class QuietMachineGateCommandTests
+{
+    // Two cells (200M and 2M) of the simulated pipelines, about 2 s together.
+    private static readonly string[] TwoCells =
+        ["pipelines", "--chunks", "2", "--read", "20ms", "--process", "20ms", "--write", "20ms", "--bandwidths", "200M,2M", "--runs", "1", "--scale", "1"];
+
+    private string _repository = null!;
+
+    [SetUp]
+    public void CreateRepository()
+    {
+        _repository = Directory.CreateTempSubdirectory("stockprices-gate-").FullName;
+        File.WriteAllText(Path.Combine(_repository, global::StockPrices.Reporting.Docs.RepositoryRoot.MarkerFile), "");
+    }
+
+    [TearDown]
+    public void DeleteRepository() => Directory.Delete(_repository, recursive: true);
+
+    [Test]
+    public async Task SaveOfARunDisturbedByALoadStartedDuringItIsRefusedAndNamesTheDisturbedCells()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            Assert.Ignore("the gate reads /proc");
+        }
+
+        var (exitCode, output) = await RunWithLoadStartedDuringItAsync([.. TwoCells, "--save"]);
+
+        exitCode.Should().Be(1, output);
+        var refusal = output.Split('\n').Single(line => line.StartsWith("not published to docs/results: ", StringComparison.Ordinal));
+        refusal.Should().StartWith("not published to docs/results: the machine was not quiet in 2 of 2 ")
+            .And.Contain("bandwidth 200M (foreign CPU ")
+            .And.Contain("bandwidth 2M (foreign CPU ")
+            .And.EndWith("selected with pipelines --bandwidths 200M 2M");
+        output.Should().Contain("quiet-machine gate: 2 measured, ").And.Contain(": disturbed in 2");
+        // The write check before the run creates the folder; nothing is written into it.
+        Directory.EnumerateFiles(Path.Combine(_repository, ResultsStore.CommittedRelativePath), "*", SearchOption.AllDirectories).Should().BeEmpty();
+        File.Exists(Path.Combine(_repository, ResultsStore.ScratchRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.PipelinesBandwidthTable + RunReportFile.Suffix)).Should().BeTrue();
+    }
+
+    [Test]
+    public void ARunRecordsTheGatesFiguresForEveryCell()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            Assert.Ignore("the gate reads /proc");
+        }
+
+        var (exitCode, output, error) = AppProcess.Run(TwoCells, _repository);
+
+        exitCode.Should().Be(0, error);
+        output.Should().Contain("quiet-machine gate: 2 measured, ");
+        var quiet = RunReportFile.Load(Path.Combine(_repository, ResultsStore.ScratchRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.PipelinesBandwidthTable + RunReportFile.Suffix)).Run!.QuietMachine!;
+        quiet.FirstCalibration.Should().BePositive();
+        quiet.Readings.Select(r => (r.Name, r.Rerun)).Should().Equal(("bandwidth 200M", "pipelines --bandwidths 200M"), ("bandwidth 2M", "pipelines --bandwidths 2M"));
+        quiet.Readings.Should().AllSatisfy(reading =>
+        {
+            reading.ForeignCpuPercentOfCore.Should().NotBeNull();
+            reading.Duration.Should().BePositive();
+            reading.CalibrationBefore.Should().BePositive();
+            reading.CalibrationAfter.Should().BePositive();
+        });
+    }
+
+    /// <summary>Starts the app, and the load once the app has taken its first calibration and is about to measure.</summary>
+    private async Task<(int ExitCode, string Output)> RunWithLoadStartedDuringItAsync(string[] arguments)
+    {
+        using var app = Process.Start(AppProcess.StartInfo(arguments, _repository))!;
+        var error = app.StandardError.ReadToEndAsync();
+        var lines = new List<string>();
+        CpuLoad? load = null;
+        using var timeout = new CancellationTokenSource(AppProcess.Timeout);
+        try
+        {
+            // The pipelines print their timer calibration after the run has started and before the first cell.
+            while (await app.StandardOutput.ReadLineAsync(timeout.Token) is { } line)
+            {
+                lines.Add(line);
+                if (load is null && line.StartsWith("Timer calibration", StringComparison.Ordinal))
+                {
+                    load = CpuLoad.OnEveryCore();
+                }
+            }
+
+            await app.WaitForExitAsync(timeout.Token);
+        }
+        catch (OperationCanceledException)
+        {
+            app.Kill(entireProcessTree: true);
+            Assert.Fail($"The app did not exit within {AppProcess.Timeout.TotalSeconds} s: {string.Join('\n', lines)}");
+        }
+        finally
+        {
+            load?.Dispose();
+        }
+
+        load.Should().NotBeNull("the load starts when the app prints its timer calibration: " + string.Join('\n', lines));
+        return (app.ExitCode, string.Join('\n', lines) + "\n" + await error);
+    }
+}

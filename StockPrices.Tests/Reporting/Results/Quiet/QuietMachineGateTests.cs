@@ -1,0 +1,177 @@
+using StockPrices.Reporting;
+using StockPrices.Reporting.Results;
+using StockPrices.Reporting.Results.Quiet;
+
+namespace StockPrices.Tests.Reporting.Results.Quiet;
+
+/// <summary>The gate's decision on synthetic readings: which benchmarks are disturbed, and what the refusal says.</summary>
+public sealed class QuietMachineGateTests
+{
+    private static readonly TimeSpan First = TimeSpan.FromMilliseconds(40);
+
+    [TestCase(0.0, 0.0)]
+    [TestCase(5.0, 0.0)]
+    [TestCase(0.0, 5.0)]
+    [TestCase(-3.0, -5.0)]
+    public void AReadingAtOrUnderBothLimitsPasses(double foreign, double drift)
+    {
+        QuietMachineGate.WhyDisturbed(Reading("Sync", foreign, drift)).Should().BeNull();
+    }
+
+    [TestCase(5.1, 0.0, "foreign CPU 5.1% of one core")]
+    [TestCase(180.0, 0.0, "foreign CPU 180.0% of one core")]
+    [TestCase(0.0, 5.1, "calibration +5.1%")]
+    [TestCase(0.0, -7.24, "calibration -7.2%")]
+    [TestCase(12.0, 30.0, "foreign CPU 12.0% of one core, calibration +30.0%")]
+    public void AReadingOverEitherLimitIsDisturbedAndSaysWhy(double foreign, double drift, string why)
+    {
+        QuietMachineGate.WhyDisturbed(Reading("Sync", foreign, drift)).Should().Be(why);
+    }
+
+    [Test]
+    public void AReadingWithoutForeignCpuIsDisturbed()
+    {
+        QuietMachineGate.WhyDisturbed(Reading("Sync", null, 0)).Should().Be("foreign CPU not measurable here (no /proc/stat)");
+    }
+
+    [Test]
+    public void ARunOfQuietReadingsMayBePublished()
+    {
+        QuietMachineGate.WhyNotQuiet([Reading("A", 1, 1), Reading("B", 4.9, -4.9)]).Should().BeNull();
+    }
+
+    [Test]
+    public void ARunWithoutReadingsMayNotBePublished()
+    {
+        QuietMachineGate.WhyNotQuiet([]).Should().Be("the quiet-machine gate took no reading in this run");
+    }
+
+    [Test]
+    public void RefusalNamesEveryDisturbedBenchmarkAndOneFilterThatRunsThemAgain()
+    {
+        QuietMachineReading[] readings =
+        [
+            Reading("SyncVsAsync.Sync", 0.5, 0.2, "--filter 'StockPrices.Benchmarks.Article.SyncVsAsync.Sync'"),
+            Reading("SyncVsAsync.Async", 95, 0.1, "--filter 'StockPrices.Benchmarks.Article.SyncVsAsync.Async'"),
+            Reading("OptimizedFastPath.Optimized", 1, 12, "--filter 'StockPrices.Benchmarks.Article.OptimizedFastPath.Optimized'"),
+        ];
+
+        QuietMachineGate.WhyNotQuiet(readings).Should().Be(
+            "the machine was not quiet in 2 of 3 (limits: foreign CPU 5% of one core, calibration drift 5%): "
+            + "SyncVsAsync.Async (foreign CPU 95.0% of one core); OptimizedFastPath.Optimized (calibration +12.0%); "
+            + "run them again on a quiet machine, selected with --filter 'StockPrices.Benchmarks.Article.SyncVsAsync.Async' 'StockPrices.Benchmarks.Article.OptimizedFastPath.Optimized'");
+    }
+
+    [Test]
+    public void SelectionsThatDifferInMoreThanTheirLastValueAreListedInTurn()
+    {
+        QuietMachineGate.RerunArguments([Reading("a", 9, 0, "polling simulated --variants Task -n 500"), Reading("b", 9, 0, "polling simulated --variants Threads -n 2000")])
+            .Should().Be("polling simulated --variants Task -n 500, then polling simulated --variants Threads -n 2000");
+    }
+
+    [Test]
+    public void OneSelectionIsGivenAsItIs()
+    {
+        QuietMachineGate.RerunArguments([Reading("a", 9, 0, "pipelines --bandwidths 2M")]).Should().Be("pipelines --bandwidths 2M");
+    }
+
+    [TestCase(42, 38, 5.0)]
+    [TestCase(42, 36, -10.0)]
+    [TestCase(40, 40, 0.0)]
+    public void DriftIsTheCalibrationFurtherFromTheFirstInPercentOfIt(double beforeMs, double afterMs, double drift)
+    {
+        QuietMachineMonitor.DriftPercent(First, TimeSpan.FromMilliseconds(beforeMs), TimeSpan.FromMilliseconds(afterMs)).Should().BeApproximately(drift, 1e-9);
+    }
+
+    [Test]
+    public void ForeignCpuIsTheMachinesBusyTicksLessTheOwnTreesInPercentOfOneCore()
+    {
+        // 100 ticks a second: over 2 s, 500 busy ticks of which the app ran 100 leave 2 s of foreign work: 200% of one core.
+        CpuSnapshot.ForeignPercentOfCore(500, 100, TimeSpan.FromSeconds(2)).Should().Be(200);
+    }
+
+    [Test]
+    public void ADisturbedRunRecordIsNotPublishableAndSaysWhy()
+    {
+        var record = Record(new QuietMachineRecord(First, [Reading("Sync", 40, 0)]));
+
+        record.IsPublishable.Should().BeFalse();
+        record.WhyNotPublishable.Should().StartWith("the machine was not quiet in 1 of 1 ");
+    }
+
+    [Test]
+    public void ADisturbedRunIsNotPublishedEvenWhenAskedAndStaysInTheScratchFolder()
+    {
+        var folder = Directory.CreateTempSubdirectory("stockprices-quiet-").FullName;
+        try
+        {
+            var store = new ResultsStore(folder);
+            var report = new RunReport("polling-tcp", "t", DateTimeOffset.UnixEpoch, TimeSpan.FromSeconds(1), EnvironmentInfo.Capture(), new Dictionary<string, string>(), [], []);
+
+            var saved = store.Save(report, Record(new QuietMachineRecord(First, [Reading("N=500", 0.1, 8)])), "env", "polling-tcp", PublishMode.Replace);
+
+            saved.PublishedPath.Should().BeNull();
+            saved.NotPublishedBecause.Should().StartWith("the machine was not quiet in 1 of 1 ").And.EndWith("N=500 (calibration +8.0%); run them again on a quiet machine, selected with --filter 'N=500'");
+            File.Exists(saved.ScratchPath).Should().BeTrue();
+            File.Exists(store.CommittedReport("env", "polling-tcp")).Should().BeFalse();
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    [Test]
+    public void ARunRecordFromBeforeTheGateIsJudgedWithoutIt()
+    {
+        Record(null).IsPublishable.Should().BeTrue();
+    }
+
+    [Test]
+    public void ARunnerThatTakesNoReadingIsJudgedByOneOverTheWholeRun()
+    {
+        var recorder = RunRecorder.Start(["pipelines", "--file", "1MB"]);
+
+        var readings = recorder.Finish(0, RunCompleteness.Complete).QuietMachine!.Readings;
+
+        readings.Select(r => (r.Name, r.Rerun)).Should().Equal(("the whole run", RunRecorder.CommandPrefix + "pipelines --file 1MB"));
+    }
+
+    [Test]
+    public void TheRecordsSummaryKeepsTheWorstFigures()
+    {
+        var quiet = new QuietMachineRecord(First, [Reading("A", 1.5, -3), Reading("B", 0.5, 2.5), Reading("C", 7, 1)]);
+
+        (quiet.MaxForeignCpuPercentOfCore, quiet.MaxCalibrationDriftPercent, quiet.DisturbedCount).Should().Be((7.0, -3.0, 1));
+        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core (limit 5%), calibration drift at most -3.0% (limit 5%): disturbed in 1");
+    }
+
+    [Test]
+    public void TheRecordSurvivesTheRunRecordFile()
+    {
+        var folder = Directory.CreateTempSubdirectory("stockprices-quiet-").FullName;
+        try
+        {
+            var quiet = new QuietMachineRecord(First, [Reading("A", 1.5, -3), Reading("B", null, 2.5)]);
+            var store = new ResultsStore(folder);
+            var scratch = Path.Combine(folder, "scratch");
+            Directory.CreateDirectory(scratch);
+            store.SaveFolder(scratch, Record(quiet), "env", "key", PublishMode.None);
+
+            var loaded = ResultsStore.LoadRecord(Path.Combine(scratch, ResultsStore.RunRecordFileName)).QuietMachine!;
+
+            loaded.FirstCalibration.Should().Be(First);
+            loaded.Readings.Should().Equal(quiet.Readings);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    private static QuietMachineReading Reading(string name, double? foreign, double drift, string? rerun = null) =>
+        new(name, rerun ?? $"--filter '{name}'", TimeSpan.FromSeconds(3), foreign, First, First * (1 + (drift / 100)), drift);
+
+    private static RunRecord Record(QuietMachineRecord? quiet) =>
+        new("dotnet run -- --save", EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), null, null, 0, RunCompleteness.Complete, null, quiet);
+}
