@@ -42,6 +42,15 @@ internal static class ArticleSuite
 
     private const string Name = "StockPrices.Benchmarks";
 
+    /// <summary>What a published run may pass to BenchmarkDotNet: the default filter and job, said out loud.</summary>
+    private static readonly PublishAllowList PublishAllowed = new(new Dictionary<string, string>
+    {
+        ["--filter"] = ArticleFilter,
+        ["-f"] = ArticleFilter,
+        ["--job"] = "Default",
+        ["-j"] = "Default",
+    });
+
     /// <summary>Makes the suite the root command's own action; the tokens no command claims go to BenchmarkDotNet.</summary>
     public static void AddTo(RootCommand root)
     {
@@ -73,28 +82,19 @@ internal static class ArticleSuite
             return 0;
         }
 
-        var (completeness, why) = options.Filters.Any(filter => filter != ArticleFilter) ? (RunCompleteness.Partial, "--filter ran part of the suite")
-            : (arguments.JobCompleteness, $"--job {options.BaseJob}");
-        if (save && completeness != RunCompleteness.Complete)
+        var notDefault = PublishAllowed.WhyNot(args);
+        var (completeness, why) = arguments.JobCompleteness != RunCompleteness.Complete ? (arguments.JobCompleteness, $"--job {options.BaseJob}")
+            : notDefault is not null ? (RunCompleteness.Partial, notDefault)
+            : (RunCompleteness.Complete, $"--job {options.BaseJob}");
+        if (save && notDefault is not null)
         {
-            App.Fail(Name, $"--save, --save-repeat and --save-check publish only the whole suite with the full job, and {why}: leave them out (the results go to artifacts/results/)");
+            App.Fail(Name, $"--save, --save-repeat and --save-check publish only the whole suite with the default job, and {notDefault}: leave it out (the results go to artifacts/results/)");
             return App.BadInput;
         }
 
-        if (save && options.ArtifactsDirectory is not null)
-        {
-            App.Fail(Name, "--save, --save-repeat and --save-check publish what the run writes to artifacts/results/; leave out --artifacts");
-            return App.BadInput;
-        }
-
-        var defaultArtifacts = App.Store.ScratchFolder(ResultsStore.CurrentEnvironment, "article");
-
-        // BenchmarkDotNet adds to its results folder; an earlier run's reports must not be published with this one's.
-        var scratchResults = Path.Combine(defaultArtifacts, "results");
-        if (options.ArtifactsDirectory is null && Directory.Exists(scratchResults))
-        {
-            Directory.Delete(scratchResults, recursive: true);
-        }
+        // BenchmarkDotNet adds to its results folder: each run gets its own, so no earlier or concurrent run's reports mix with this one's.
+        var scratch = RunScratchFolder.Create(App.Store, ResultsStore.CurrentEnvironment, "article");
+        var defaultArtifacts = scratch.RunFolder;
         if (RunOutput.Prepare(Name, ResultsScenarios.Article, ResultsStore.CurrentEnvironment, publish, arguments.ArtifactsFolder(defaultArtifacts), folder: true) is not { } output)
         {
             return App.BadInput;
@@ -129,14 +129,25 @@ internal static class ArticleSuite
         Console.WriteLine($"// Wall time of the whole run: {output.Recorder.Elapsed:hh\\:mm\\:ss}");
 
         var failures = Failures(summaries).ToList();
+        if (ExpectedSuite.WhyNotTheExpected(summaries, effectiveArgs, config) is { } notTheExpected)
+        {
+            failures.Add($"not the benchmark set the arguments select: {notTheExpected}");
+        }
+
         foreach (var failure in failures)
         {
             Console.Error.WriteLine($"FAILED: {failure}");
         }
 
-        return failures.Count == 0
+        var exitCode = failures.Count == 0
             ? output.FinishFolder(resultsFolder, 0, completeness, why)
             : output.FinishFolder(resultsFolder, 1, RunCompleteness.Partial, $"{failures.Count} benchmark(s) failed");
+        if (options.ArtifactsDirectory is null)
+        {
+            Console.WriteLine($"// This run's results: {scratch.Keep(completed: failures.Count == 0 && !StopSignal.Requested)}");
+        }
+
+        return exitCode;
     }
 
     private static IEnumerable<string> Failures(IEnumerable<Summary> summaries)

@@ -39,7 +39,7 @@ public sealed class BadInputTests
         yield return Case(2, "is inside docs/results, which only --save writes", "ring", "--output", InsideCommittedResults);
         yield return Case(2, "--save replaces the committed run, --save-repeat adds one beside it and --save-check keeps one to check them: choose one", "polling", "tcp", "--save", "--save-repeat");
         yield return Case(2, "there is no committed run at docs/results/", "ring", "-n", "7", "-m", "3", "--save-repeat");
-        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the full job, and --job short", "--job", "short", "--save-repeat");
+        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the default job, and `--job short` is not the default, --job Default: leave it out", "--job", "short", "--save-repeat");
         yield return Case(2, "cannot write to", "ring", "--output", Unwritable);
         yield return Case(2, "unrecognized argument '-n'", "polling", "-n", "abc");
         yield return Case(2, "--connections: 'abc' is not a whole number", "polling", "simulated", "-n", "abc");
@@ -79,11 +79,11 @@ public sealed class BadInputTests
         yield return Case(2, "Option 'f, filter' has no value", "runtimes", "--filter");
         yield return Case(2, "Option 'bogus' is unknown", "--bogus");
         yield return Case(2, "The provided base job \"nonsense\" is invalid", "--job", "nonsense");
-        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the full job, and --job short", "--job", "short", "--save");
-        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the full job, and --filter ran part of the suite", "--filter", "*SyncVsAsync*", "--save");
+        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the default job, and `--job short` is not the default, --job Default: leave it out", "--job", "short", "--save");
+        yield return Case(2, "`--filter *SyncVsAsync*` is not the default, --filter StockPrices.Benchmarks.Article.*: leave it out", "--filter", "*SyncVsAsync*", "--save");
         yield return Case(2, "is inside docs/results, which only --save writes", "--artifacts", InsideCommittedResults);
         yield return Case(2, "cannot write to", "--artifacts", Unwritable, "--filter", "*SyncVsAsync*");
-        yield return Case(2, "--save, --save-repeat and --save-check publish what the run writes to artifacts/results/; leave out --artifacts", "--artifacts", Path.GetTempPath(), "--save");
+        yield return Case(2, "and `--artifacts " + Path.GetTempPath() + "` changes the job or the benchmark set: leave it out", "--artifacts", Path.GetTempPath(), "--save");
     }
 
     [TestCaseSource(nameof(Cases))]
