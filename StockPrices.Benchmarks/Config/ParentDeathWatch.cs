@@ -29,6 +29,7 @@ internal static partial class ParentDeathWatch
         var parent = int.TryParse(Environment.GetEnvironmentVariable(ParentVariable), NumberStyles.None, CultureInfo.InvariantCulture, out var pid) && pid != Environment.ProcessId ? pid : (int?)null;
         long? deadline = long.TryParse(Environment.GetEnvironmentVariable(DeadlineVariable), NumberStyles.None, CultureInfo.InvariantCulture, out var ms) ? ms : null;
         Environment.SetEnvironmentVariable(ParentVariable, Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
+        StartedByThisApp = parent is { } named && CanWatchParent && GetParentProcessId() == named;
         if ((parent is null || !CanWatchParent) && deadline is null)
         {
             return;
@@ -36,6 +37,12 @@ internal static partial class ParentDeathWatch
 
         new Thread(() => Watch(parent, deadline)) { IsBackground = true, Name = "parent death watch" }.Start();
     }
+
+    /// <summary>
+    /// Whether the process that started this one is a process of this app that named itself (a child, not a user's
+    /// shell): only then are the internal child commands and options accepted.
+    /// </summary>
+    public static bool StartedByThisApp { get; private set; }
 
     /// <summary>Gives the child started with <paramref name="startInfo"/> a deadline of its own, <paramref name="limit"/> from now.</summary>
     public static void SetDeadline(ProcessStartInfo startInfo, TimeSpan limit)

@@ -21,13 +21,14 @@ internal static class FileRun
     {
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
-        var temporaryFolder = Path.Combine(Path.GetTempPath(), $"stockprices-pipelines-{Environment.ProcessId}");
+        // A new folder with an unpredictable name, readable by this user only: no other user can plant a file or a link at the generated file's path.
+        string? temporaryFolder = null;
         try
         {
             string input;
             if (settings.GenerateBytes is { } size)
             {
-                Directory.CreateDirectory(temporaryFolder);
+                temporaryFolder = Directory.CreateTempSubdirectory("stockprices-pipelines-").FullName;
                 input = Path.Combine(temporaryFolder, GeneratedFileName);
                 Console.WriteLine($"Generating {size:N0} bytes of quotes in {input} ...");
                 await StockPriceFileGenerator.CreateAsync(input, size, cancellationToken);

@@ -97,8 +97,10 @@ internal static class PipelinesCommand
             return App.BadInput;
         }
 
-        // The generated file goes to the temporary folder: check it has room before spending any time.
-        if (generate is { } bytes && ResultsStore.WhyNotWritable(Path.GetTempPath(), FileRun.GeneratedFileName, bytes + (64L << 20)) is { } noRoom)
+        // The generated file goes to the temporary folder: check it has room before spending any time (the margin
+        // added without overflow: a size near long.MaxValue must not wrap to a negative need that any disk meets).
+        const long margin = 64L << 20;
+        if (generate is { } bytes && ResultsStore.WhyNotWritable(Path.GetTempPath(), FileRun.GeneratedFileName, Math.Min(bytes, long.MaxValue - margin) + margin) is { } noRoom)
         {
             App.Fail("pipelines", $"--file {fileArgument}: {noRoom}");
             return App.BadInput;
