@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
@@ -24,6 +25,7 @@ internal static partial class ParentDeathWatch
 
     /// <summary>Runs as the assembly loads, before Main or any benchmark: arms the watch, then names this process the parent of its children.</summary>
     [ModuleInitializer]
+    [SuppressMessage("Usage", "CA2255:The 'ModuleInitializer' attribute should not be used in libraries", Justification = "The .NET 8 and 9 builds are libraries only because BenchmarkDotNet's generated program loads them; the watch must arm before that program's Main, which is not ours.")]
     internal static void Arm()
     {
         var parent = int.TryParse(Environment.GetEnvironmentVariable(ParentVariable), NumberStyles.None, CultureInfo.InvariantCulture, out var pid) && pid != Environment.ProcessId ? pid : (int?)null;
