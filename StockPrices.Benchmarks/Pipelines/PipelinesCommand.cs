@@ -82,6 +82,9 @@ internal static class PipelinesCommand
         return command;
     }
 
+    /// <summary>Read, process and write: each holds one chunk besides the buffers between them.</summary>
+    private const int Stages = 3;
+
     private static async Task<int> RunFileAsync(ParseResult parsed, ResultsOptions results, string fileArgument, double bandwidthMegabits, long chunkBytes, int socketBufferBytes, int depth, CancellationToken cancellationToken)
     {
         long? generate = Quantity.TryParseBytes(fileArgument, out var size) ? size : null;
@@ -94,6 +97,16 @@ internal static class PipelinesCommand
         if (generate is null && !File.Exists(fileArgument))
         {
             App.Fail("pipelines", $"--file {fileArgument}: no such file (give an existing file or a size such as 256MB)");
+            return App.BadInput;
+        }
+
+        // The two buffers between the three stages hold up to --depth chunks each, and each stage one more: checked in
+        // doubles, so a huge product cannot overflow into a small one, against the memory the runtime may use.
+        var inFlight = ((2.0 * depth) + Stages) * chunkBytes;
+        var memory = GC.GetGCMemoryInfo().TotalAvailableMemoryBytes;
+        if (inFlight > memory / 2.0)
+        {
+            App.Fail("pipelines", $"--depth {depth} x --chunk-size {chunkBytes:#,0} bytes would hold about {inFlight / (1 << 20):#,0} MB of chunks in flight, and the app may use {memory / (1 << 20):#,0} MB: lower --depth or --chunk-size so they fit in half of it");
             return App.BadInput;
         }
 
