@@ -112,6 +112,7 @@ internal sealed class TcpPollingCommand
         {
             string[] portArguments = port == 0 ? [] : ["--port", Invariant(port)];
             using var child = ChildProcess.Start(
+                settings.ChildLifetime(workload.HandlingCost),
                 ["polling", "tcp", "--serve", server.ToString(), .. settings.ChildArguments(workload.Connections, workload.HandlingCost, resultFile), .. portArguments],
                 ListeningPrefix,
                 ServingPrefix);
