@@ -93,6 +93,8 @@ public sealed class BadInputTests
         yield return Case(2, "--max-processes must be at most 2,000 (got '5000'): each node is a whole .NET process", "ring", "--max-processes", "5000");
         yield return Case(2, "--max-os-threads must be at most 20,000 (got '1000000')", "ring", "--max-os-threads", "1000000");
         yield return Case(2, "this run needs about 8,796,093,022,208 MB", "pipelines", "--file", "9223372036854775807");
+        yield return Case(2, "over the limit of 2 h that keeps a run from holding the machine", "pipelines", "--chunks", "100000", "--read", "10m", "--scale", "100");
+        yield return Case(2, "at 0.001 Mbit/s the", "pipelines", "--file", "1MB", "--bandwidth", "0.001Mbit");
         yield return Case(2, "--depth 10000 x --chunk-size 536,870,912 bytes would hold about 10,241,536 MB of chunks in flight", "pipelines", "--file", "1MB", "--depth", "10000", "--chunk-size", "512MB");
         yield return Case(2, "'ring worker' is internal", "ring", "worker", "tasks-channel", "3", "3");
         yield return Case(2, "'--serve' is internal", "polling", "tcp", "--serve", "Await", "--result-file", "/tmp/anywhere");
