@@ -144,8 +144,13 @@ public static class AtomicWrite
         foreach (var leftover in Directory.EnumerateFileSystemEntries(root, ".*" + TemporarySuffix + "*", SearchOption.AllDirectories).OrderByDescending(path => path.Length).ToList())
         {
             var name = Path.GetFileName(leftover);
-            var target = OriginalName(name) is { } original ? Path.Combine(Path.GetDirectoryName(leftover)!, original) : null;
-            if (name.EndsWith(OutgoingSuffix, StringComparison.Ordinal) && target is not null && !Directory.Exists(target) && Directory.Exists(leftover))
+            if (OriginalName(name) is not { } original)
+            {
+                continue; // Not a name this class makes: someone else's file, left alone.
+            }
+
+            var target = Path.Combine(Path.GetDirectoryName(leftover)!, original);
+            if (name.EndsWith(OutgoingSuffix, StringComparison.Ordinal) && !Directory.Exists(target) && Directory.Exists(leftover))
             {
                 Directory.Move(leftover, target);
                 restored.Add(target);
@@ -154,7 +159,7 @@ public static class AtomicWrite
             {
                 Directory.Delete(leftover, recursive: true);
             }
-            else if (name.EndsWith(TemporarySuffix, StringComparison.Ordinal) || name.EndsWith(OutgoingSuffix, StringComparison.Ordinal))
+            else
             {
                 System.IO.File.Delete(leftover);
             }

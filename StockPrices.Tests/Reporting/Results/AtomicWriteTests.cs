@@ -72,6 +72,17 @@ public sealed class AtomicWriteTests
         Directory.GetFiles(Path.Combine(_root, "results")).Select(Path.GetFileName).Should().Equal("new.json");
     }
 
+    [Test]
+    public void RecoverLeavesAloneWhatItDidNotMake()
+    {
+        Folder(".cache.tmp", ("kept.json", "kept"));
+        File.WriteAllText(Path.Combine(_root, ".notes.tmp.old"), "kept");
+
+        AtomicWrite.Recover(_root).Should().BeEmpty();
+
+        Directory.GetFileSystemEntries(_root).Select(Path.GetFileName).Order().Should().Equal(".cache.tmp", ".notes.tmp.old");
+    }
+
     private string Folder(string name, params (string File, string Content)[] files)
     {
         var folder = Path.Combine(_root, name);
