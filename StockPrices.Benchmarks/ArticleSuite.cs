@@ -86,28 +86,19 @@ internal static class ArticleSuite
             return 0;
         }
 
-        var (completeness, why) = options.Filters.Any(filter => filter != suite.Filter) ? (RunCompleteness.Partial, "--filter ran part of the suite")
-            : (arguments.JobCompleteness, $"--job {options.BaseJob}");
-        if (save && completeness != RunCompleteness.Complete)
+        var notDefault = suite.PublishAllowed.WhyNot(args);
+        var (completeness, why) = arguments.JobCompleteness != RunCompleteness.Complete ? (arguments.JobCompleteness, $"--job {options.BaseJob}")
+            : notDefault is not null ? (RunCompleteness.Partial, notDefault)
+            : (RunCompleteness.Complete, $"--job {options.BaseJob}");
+        if (save && notDefault is not null)
         {
-            App.Fail(suite.Name, $"--save, --save-repeat and --save-check publish only the whole suite with the full job, and {why}: leave them out (the results go to artifacts/results/)");
+            App.Fail(suite.Name, $"--save, --save-repeat and --save-check publish only the whole suite with the default job, and {notDefault}: leave it out (the results go to artifacts/results/)");
             return App.BadInput;
         }
 
-        if (save && options.ArtifactsDirectory is not null)
-        {
-            App.Fail(suite.Name, "--save, --save-repeat and --save-check publish what the run writes to artifacts/results/; leave out --artifacts");
-            return App.BadInput;
-        }
-
-        var defaultArtifacts = App.Store.ScratchFolder(ResultsStore.CurrentEnvironment, suite.Folder);
-
-        // BenchmarkDotNet adds to its results folder; an earlier run's reports must not be published with this one's.
-        var scratchResults = Path.Combine(defaultArtifacts, "results");
-        if (options.ArtifactsDirectory is null && Directory.Exists(scratchResults))
-        {
-            Directory.Delete(scratchResults, recursive: true);
-        }
+        // BenchmarkDotNet adds to its results folder: each run gets its own, so no earlier or concurrent run's reports mix with this one's.
+        var scratch = RunScratchFolder.Create(App.Store, ResultsStore.CurrentEnvironment, suite.Folder);
+        var defaultArtifacts = scratch.RunFolder;
         if (RunOutput.Prepare(suite.Name, suite.ResultsKey, ResultsStore.CurrentEnvironment, publish, arguments.ArtifactsFolder(defaultArtifacts), folder: true) is not { } output)
         {
             return App.BadInput;
@@ -143,14 +134,25 @@ internal static class ArticleSuite
         Console.WriteLine($"// Wall time of the whole run: {output.Recorder.Elapsed:hh\\:mm\\:ss}");
 
         var failures = Failures(summaries).ToList();
+        if (ExpectedSuite.WhyNotTheExpected(summaries, effectiveArgs, config) is { } notTheExpected)
+        {
+            failures.Add($"not the benchmark set the arguments select: {notTheExpected}");
+        }
+
         foreach (var failure in failures)
         {
             Console.Error.WriteLine($"FAILED: {failure}");
         }
 
-        return failures.Count == 0
+        var exitCode = failures.Count == 0
             ? output.FinishFolder(resultsFolder, 0, completeness, why)
             : output.FinishFolder(resultsFolder, 1, RunCompleteness.Partial, $"{failures.Count} benchmark(s) failed");
+        if (options.ArtifactsDirectory is null)
+        {
+            Console.WriteLine($"// This run's results: {scratch.Keep(completed: failures.Count == 0 && !StopSignal.Requested)}");
+        }
+
+        return exitCode;
     }
 
     private static IEnumerable<string> Failures(IEnumerable<Summary> summaries)

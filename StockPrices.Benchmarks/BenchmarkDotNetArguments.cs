@@ -42,6 +42,12 @@ internal sealed class BenchmarkDotNetArguments
             return null;
         }
 
+        if (ImpossibleValue(options) is { } impossible)
+        {
+            App.Fail(command, $"{impossible} (BenchmarkDotNet would start the suite with it and fail or hang later)");
+            return null;
+        }
+
         if (options.ArtifactsDirectory is { } artifacts && App.Store.IsCommitted(artifacts.FullName))
         {
             App.Fail(command, $"--artifacts {artifacts.FullName} is inside {ResultsStore.CommittedRelativePath}, which only --save writes (a complete run, atomically)");
@@ -66,6 +72,37 @@ internal sealed class BenchmarkDotNetArguments
 
     /// <summary>Where BenchmarkDotNet will write: <c>--artifacts</c>, else <paramref name="defaultFolder"/>.</summary>
     public string ArtifactsFolder(string defaultFolder) => Options.ArtifactsDirectory?.FullName ?? defaultFolder;
+
+    /// <summary>
+    /// The counts and times BenchmarkDotNet's parser takes whatever their sign (<c>--iterationTime 0</c>, <c>-150</c>):
+    /// the first that no run can have, with the bound it breaks; null when all are possible.
+    /// </summary>
+    private static string? ImpossibleValue(CommandLineOptions options)
+    {
+        (string Name, long? Value, int Least)[] bounded =
+        [
+            ("--iterationTime", options.IterationTimeInMilliseconds, 1),
+            ("--iterationCount", options.IterationCount, 1),
+            ("--minIterationCount", options.MinIterationCount, 1),
+            ("--maxIterationCount", options.MaxIterationCount, 1),
+            ("--warmupCount", options.WarmupIterationCount, 0),
+            ("--minWarmupCount", options.MinWarmupIterationCount, 0),
+            ("--maxWarmupCount", options.MaxWarmupIterationCount, 0),
+            ("--launchCount", options.LaunchCount, 1),
+            ("--invocationCount", options.InvocationCount, 1),
+            ("--unrollFactor", options.UnrollFactor, 1),
+        ];
+        if (bounded.FirstOrDefault(option => option.Value < option.Least) is { Name: not null } low)
+        {
+            return $"{low.Name} must be at least {low.Least} (got {low.Value})";
+        }
+
+        return options.MinIterationCount > options.MaxIterationCount
+            ? $"--minIterationCount ({options.MinIterationCount}) must not exceed --maxIterationCount ({options.MaxIterationCount})"
+            : options.MinWarmupIterationCount > options.MaxWarmupIterationCount
+                ? $"--minWarmupCount ({options.MinWarmupIterationCount}) must not exceed --maxWarmupCount ({options.MaxWarmupIterationCount})"
+                : null;
+    }
 
     /// <summary>BenchmarkDotNet's parser prints its banner, "ERROR(S):", the errors, then its help: the first error.</summary>
     private static string FirstError(string log)

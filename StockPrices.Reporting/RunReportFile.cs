@@ -32,7 +32,14 @@ public static class RunReportFile
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
         using var stream = File.OpenRead(path);
-        return JsonSerializer.Deserialize<RunReport>(stream, Options)
-            ?? throw new InvalidDataException($"{path} holds no report.");
+        try
+        {
+            return JsonSerializer.Deserialize<RunReport>(stream, Options)
+                ?? throw new InvalidDataException($"{path} holds no report.");
+        }
+        catch (JsonException exception)
+        {
+            throw new InvalidDataException($"{path} is not a valid results file ({exception.Message}); restore it with git checkout or publish the run again", exception);
+        }
     }
 }

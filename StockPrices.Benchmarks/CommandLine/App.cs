@@ -1,5 +1,6 @@
 using System.CommandLine;
 using StockPrices.Benchmarks.Compare;
+using StockPrices.Benchmarks.Config;
 using StockPrices.Benchmarks.Paired;
 using StockPrices.Benchmarks.Pipelines;
 using StockPrices.Benchmarks.Polling;
@@ -30,8 +31,18 @@ internal static class App
     public static void Fail(string command, string message) =>
         Console.Error.WriteLine($"{command}: {string.Join(' ', message.Split(['\n', '\r', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).TrimEnd('.')}.");
 
+    /// <summary>What the app passes to the children it starts; a user who gives one would write anywhere as a child does.</summary>
+    private static readonly string[] InternalOptions = ["--child", "--serve", "--result-file"];
+
     public static int Run(string[] args)
     {
+        if (!ParentDeathWatch.StartedByThisApp
+            && (args is ["ring", "worker" or "node", ..] ? $"ring {args[1]}" : args.FirstOrDefault(a => InternalOptions.Contains(a.Split('=')[0], StringComparer.OrdinalIgnoreCase))) is { } internalOption)
+        {
+            Fail("StockPrices.Benchmarks", $"'{internalOption}' is internal: the app gives it to the child processes it starts, never a user");
+            return BadInput;
+        }
+
         if (RingCommand.RunChildProcess(args) is { } childExitCode)
         {
             return childExitCode;
@@ -79,7 +90,7 @@ internal static class App
             Fail(CommandPath(parse), exception.Message);
             return BadInput;
         }
-        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException or InvalidDataException)
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException or InvalidDataException or System.Text.Json.JsonException)
         {
             // What the runners cannot check before they start (a disk filling up, a file changed under them).
             Fail(CommandPath(parse), exception.Message);

@@ -21,6 +21,27 @@ internal static class CheckedOptions
             CustomParser = result => Each(result, TryParseInteger, "a whole number", min, max).FirstOrDefault(defaultValue),
         };
 
+    /// <summary>
+    /// An integer whose upper bound protects something: a value over it is refused with <paramref name="protects"/>,
+    /// the reason, so the user learns what the limit is for.
+    /// </summary>
+    public static Option<int> BoundedInteger(string name, string description, int defaultValue, int min, int max, string protects) =>
+        new(name)
+        {
+            Description = $"{description} At most {max.ToString("#,0", CultureInfo.InvariantCulture)}: {protects}.",
+            DefaultValueFactory = _ => defaultValue,
+            CustomParser = result =>
+            {
+                var value = Each(result, TryParseInteger, "a whole number", min, int.MaxValue).FirstOrDefault(defaultValue);
+                if (value > max && result.Errors.Count() == 0)
+                {
+                    result.AddError($"{name} must be at most {max.ToString("#,0", CultureInfo.InvariantCulture)} (got '{value.ToString(CultureInfo.InvariantCulture)}'): {protects}.");
+                }
+
+                return value;
+            },
+        };
+
     public static Option<int[]> Integers(string name, string description, int[] defaultValue, int min, int max, params string[] aliases) =>
         new(name, aliases)
         {

@@ -10,6 +10,9 @@ namespace StockPrices.Benchmarks.CommandLine;
 /// </summary>
 internal sealed class RunOutput
 {
+    /// <summary>How long a run that asks to publish waits for another publishing run before it is refused.</summary>
+    private static readonly TimeSpan PublishLockWait = TimeSpan.FromSeconds(2);
+
     private readonly string _command;
     private readonly string _environment;
     private readonly PublishMode _publish;
@@ -43,11 +46,13 @@ internal sealed class RunOutput
     {
         var store = App.Store;
         var run = new RunOutput(command, store, key, environment, publish, output);
-        var whyNot = output is not null && store.IsCommitted(output)
+        // The lock is held from these checks to the end of the publish: no other run validates against, or writes to, docs/results meanwhile.
+        var whyNot = (publish != PublishMode.None ? store.HoldPublishLock(PublishLockWait) : null)
+            ?? (output is not null && store.IsCommitted(output)
             ? $"--output {output} is inside {ResultsStore.CommittedRelativePath}, which only --save writes (a complete run, atomically)"
             : ResultsStore.WhyNotWritable(run.Folder, key + RunReportFile.Suffix, bytesNeeded)
               ?? (publish != PublishMode.None ? ResultsStore.WhyNotWritable(Path.Combine(store.CommittedRoot, environment), key + RunReportFile.Suffix) : null)
-              ?? (publish is PublishMode.AddRepeat or PublishMode.Check ? store.WhyNotBesideCommitted(environment, key, run.Recorder.Command, folder) : null);
+              ?? (publish is PublishMode.AddRepeat or PublishMode.Check ? store.WhyNotBesideCommitted(environment, key, run.Recorder.Command, folder) : null));
         if (whyNot is not null)
         {
             App.Fail(command, whyNot);
@@ -70,7 +75,7 @@ internal sealed class RunOutput
 
     private int Save(int exitCode, RunCompleteness completeness, string? why, Func<RunRecord, SavedRun> save)
     {
-        if (StopSignal.Requested)
+        if (!StopSignal.TryBeginPublish())
         {
             return StopSignal.ExitCode;
         }
@@ -83,8 +88,12 @@ internal sealed class RunOutput
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
-            App.Fail(_command, $"could not save the results: {exception.Message}");
+            App.Fail(_command, $"could not save the results, nothing published: {exception.Message}");
             return 1;
+        }
+        finally
+        {
+            StopSignal.EndPublish();
         }
     }
 

@@ -8,6 +8,8 @@ namespace StockPrices.Benchmarks.CommandLine;
 /// Ctrl+C (SIGINT) and SIGTERM: the run's token is cancelled, every child process this app started is
 /// killed with its own children, and nothing is saved; the app exits 130 (SIGINT) or 143 (SIGTERM). A run
 /// that does not stop within <see cref="Grace"/> is ended (BenchmarkDotNet then kills its own child on exit).
+/// A publish under way when the signal comes is finished first and says so ("published ..."); one not yet begun
+/// never begins (<see cref="TryBeginPublish"/>).
 /// </summary>
 internal static class StopSignal
 {
@@ -15,7 +17,9 @@ internal static class StopSignal
     private static readonly CancellationTokenSource Stop = new();
     private static readonly ConcurrentDictionary<int, Process> Children = new();
     private static readonly List<PosixSignalRegistration> Registrations = [];
+    private static readonly object Gate = new();
     private static int _exitCode;
+    private static bool _publishing;
 
     public static CancellationToken Token => Stop.Token;
 
@@ -53,12 +57,39 @@ internal static class StopSignal
         }
     }
 
+    /// <summary>Marks the start of a publish; false when a stop signal came first (then nothing may be published).</summary>
+    public static bool TryBeginPublish()
+    {
+        lock (Gate)
+        {
+            _publishing = _exitCode == 0;
+            return _publishing;
+        }
+    }
+
+    /// <summary>Marks the end of a publish, letting a stop signal that came during it end the app.</summary>
+    public static void EndPublish()
+    {
+        lock (Gate)
+        {
+            _publishing = false;
+            Monitor.PulseAll(Gate);
+        }
+    }
+
     private static void OnSignal(PosixSignalContext context, int exitCode)
     {
         context.Cancel = true;
-        if (Interlocked.CompareExchange(ref _exitCode, exitCode, 0) != 0)
+        bool publishing;
+        lock (Gate)
         {
-            return;
+            if (_exitCode != 0)
+            {
+                return;
+            }
+
+            _exitCode = exitCode;
+            publishing = _publishing;
         }
 
         // Trees first, then the token: a runner that kills its own child on cancellation would otherwise kill
@@ -68,11 +99,21 @@ internal static class StopSignal
             KillTree(child);
         }
 
-        Console.Error.WriteLine($"stopping ({context.Signal}): child processes killed, nothing saved.");
+        Console.Error.WriteLine(publishing
+            ? $"stopping ({context.Signal}): the publish under way is finished first."
+            : $"stopping ({context.Signal}): child processes killed, nothing saved.");
         Stop.Cancel();
 
         new Thread(() =>
         {
+            lock (Gate)
+            {
+                while (_publishing)
+                {
+                    Monitor.Wait(Gate);
+                }
+            }
+
             Thread.Sleep(Grace);
             Environment.Exit(exitCode);
         }) { IsBackground = true }.Start();

@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using Concurrency.Pipelines;
 using Concurrency.Pipelines.Real;
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Results;
 
@@ -15,19 +16,23 @@ internal static class FileRun
 {
     public const string GeneratedFileName = "quotes.csv";
 
+    /// <summary>The longest a real run may take at its slowest.</summary>
+    private static readonly TimeSpan MaxRun = TimeSpan.FromHours(2);
+
     private static readonly TimeSpan ProgressEvery = TimeSpan.FromSeconds(2);
 
     public static async Task<int> RunAsync(FileSettings settings, CancellationToken cancellationToken)
     {
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
-        var temporaryFolder = Path.Combine(Path.GetTempPath(), $"stockprices-pipelines-{Environment.ProcessId}");
+        // A new folder with an unpredictable name, readable by this user only: no other user can plant a file or a link at the generated file's path.
+        string? temporaryFolder = null;
         try
         {
             string input;
             if (settings.GenerateBytes is { } size)
             {
-                Directory.CreateDirectory(temporaryFolder);
+                temporaryFolder = Directory.CreateTempSubdirectory("stockprices-pipelines-").FullName;
                 input = Path.Combine(temporaryFolder, GeneratedFileName);
                 Console.WriteLine($"Generating {size:N0} bytes of quotes in {input} ...");
                 await StockPriceFileGenerator.CreateAsync(input, size, cancellationToken);
@@ -51,6 +56,15 @@ internal static class FileRun
                 $"{fileBytes:N0} bytes in {expected.Chunks} chunks compress to {expected.Bytes:N0} bytes; at {settings.BandwidthMegabits} Mbit/s the write alone takes {expected.Bytes / bytesPerSecond:0.00} s."));
 
             var variants = PipelineVariants.All(settings.Depth);
+
+            // The run's time limit, checked before any variant runs: each one takes at least the write alone.
+            var writeAlone = TimeSpan.FromSeconds(expected.Bytes / bytesPerSecond);
+            if (writeAlone * variants.Count > MaxRun)
+            {
+                App.Fail("pipelines", $"at {settings.BandwidthMegabits} Mbit/s the {variants.Count} variants would take at least {(writeAlone * variants.Count).TotalHours:#,0.#} h, over the limit of {MaxRun.TotalHours:0} h that keeps a run from holding the machine: raise --bandwidth or use a smaller --file");
+                return App.BadInput;
+            }
+
             await VariantWarmup.RunAsync(variants, cancellationToken);
             var rows = new List<RunReportRow>();
             var table = new MarkdownTable("Variant", "Measured (s)", "Limit (s)", "Measured/Limit", "Input MB/s", "Peak working set (MB)", "Output")

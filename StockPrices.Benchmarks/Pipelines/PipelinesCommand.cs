@@ -82,6 +82,9 @@ internal static class PipelinesCommand
         return command;
     }
 
+    /// <summary>Read, process and write: each holds one chunk besides the buffers between them.</summary>
+    private const int Stages = 3;
+
     private static async Task<int> RunFileAsync(ParseResult parsed, ResultsOptions results, string fileArgument, double bandwidthMegabits, long chunkBytes, int socketBufferBytes, int depth, CancellationToken cancellationToken)
     {
         long? generate = Quantity.TryParseBytes(fileArgument, out var size) ? size : null;
@@ -97,8 +100,20 @@ internal static class PipelinesCommand
             return App.BadInput;
         }
 
-        // The generated file goes to the temporary folder: check it has room before spending any time.
-        if (generate is { } bytes && ResultsStore.WhyNotWritable(Path.GetTempPath(), FileRun.GeneratedFileName, bytes + (64L << 20)) is { } noRoom)
+        // The two buffers between the three stages hold up to --depth chunks each, and each stage one more: checked in
+        // doubles, so a huge product cannot overflow into a small one, against the memory the runtime may use.
+        var inFlight = ((2.0 * depth) + Stages) * chunkBytes;
+        var memory = GC.GetGCMemoryInfo().TotalAvailableMemoryBytes;
+        if (inFlight > memory / 2.0)
+        {
+            App.Fail("pipelines", $"--depth {depth} x --chunk-size {chunkBytes:#,0} bytes would hold about {inFlight / (1 << 20):#,0} MB of chunks in flight, and the app may use {memory / (1 << 20):#,0} MB: lower --depth or --chunk-size so they fit in half of it");
+            return App.BadInput;
+        }
+
+        // The generated file goes to the temporary folder: check it has room before spending any time (the margin
+        // added without overflow: a size near long.MaxValue must not wrap to a negative need that any disk meets).
+        const long margin = 64L << 20;
+        if (generate is { } bytes && ResultsStore.WhyNotWritable(Path.GetTempPath(), FileRun.GeneratedFileName, Math.Min(bytes, long.MaxValue - margin) + margin) is { } noRoom)
         {
             App.Fail("pipelines", $"--file {fileArgument}: {noRoom}");
             return App.BadInput;

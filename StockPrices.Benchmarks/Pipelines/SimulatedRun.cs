@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using Concurrency.Pipelines;
 using Concurrency.Pipelines.Simulated;
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Results;
 
@@ -13,6 +14,9 @@ namespace StockPrices.Benchmarks.Pipelines;
 /// </summary>
 internal static class SimulatedRun
 {
+    /// <summary>The longest a simulated run may take at worst.</summary>
+    private static readonly TimeSpan MaxRun = TimeSpan.FromHours(2);
+
     public static async Task<int> RunAsync(SimulatedSettings settings, CancellationToken cancellationToken)
     {
         var started = DateTimeOffset.UtcNow;
@@ -21,6 +25,19 @@ internal static class SimulatedRun
             ? bandwidths.Select(megabits => (Label: Quantity.Megabits(megabits), Megabits: megabits, Write: settings.WriteAt(megabits))).ToArray()
             : [(Label: "", Megabits: double.NaN, settings.Write)];
         var variants = PipelineVariants.All(settings.Depth);
+
+        // The run's time limit, checked before any work: at worst every chunk passes every stage in turn.
+        var longest = columns.Sum(c =>
+        {
+            var times = new ChunkStageTimes(settings.Read, settings.Process, c.Write);
+            return variants.Count * settings.Runs * settings.Chunks * (times.Read + times.Process + times.Write).TotalSeconds * settings.ScaleFor(times);
+        });
+        if (longest > MaxRun.TotalSeconds)
+        {
+            App.Fail("pipelines", $"this run could take up to {longest / 3600:#,0.#} h (--chunks x the stage times x the scale x --runs, for each variant and bandwidth), over the limit of {MaxRun.TotalHours:0} h that keeps a run from holding the machine: lower one of them");
+            return App.BadInput;
+        }
+
         await VariantWarmup.RunAsync(variants, cancellationToken);
         var shortestStage = columns.Select(c => settings.ScaleFor(new ChunkStageTimes(settings.Read, settings.Process, c.Write)) * Min(settings.Read, settings.Process, c.Write)).Min();
         // Task.Delay rounds below a millisecond down to nothing, so calibrate at 2 ms at least.

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using StockPrices.Benchmarks.CommandLine;
+using StockPrices.Benchmarks.Config;
 
 namespace StockPrices.Benchmarks.Polling;
 
@@ -13,7 +14,7 @@ internal sealed class ChildProcess : IDisposable
     private readonly Process _process;
     private readonly Dictionary<string, TaskCompletionSource<string>> _awaitedLines;
 
-    private ChildProcess(IEnumerable<string> arguments, string[] awaitedPrefixes)
+    private ChildProcess(TimeSpan lifetime, IEnumerable<string> arguments, string[] awaitedPrefixes)
     {
         _awaitedLines = awaitedPrefixes.ToDictionary(prefix => prefix, _ => new TaskCompletionSource<string>(TaskCreationOptions.RunContinuationsAsynchronously), StringComparer.Ordinal);
         var startInfo = new ProcessStartInfo(SelfInvocation.FileName)
@@ -26,6 +27,7 @@ internal sealed class ChildProcess : IDisposable
             startInfo.ArgumentList.Add(argument);
         }
 
+        ParentDeathWatch.SetDeadline(startInfo, lifetime);
         _process = new Process { StartInfo = startInfo };
         _process.OutputDataReceived += (_, e) => OnLine(e.Data);
         StopSignal.Start(_process);
@@ -34,8 +36,8 @@ internal sealed class ChildProcess : IDisposable
 
     public int ExitCode => _process.ExitCode;
 
-    /// <summary>Starts the child; a stdout line beginning with one of <paramref name="awaitedPrefixes"/> is kept for <see cref="WaitForLine"/> rather than printed.</summary>
-    public static ChildProcess Start(IEnumerable<string> arguments, params string[] awaitedPrefixes) => new(arguments, awaitedPrefixes);
+    /// <summary>Starts the child, which ends itself after <paramref name="lifetime"/> or when this process dies; a stdout line beginning with one of <paramref name="awaitedPrefixes"/> is kept for <see cref="WaitForLine"/> rather than printed.</summary>
+    public static ChildProcess Start(TimeSpan lifetime, IEnumerable<string> arguments, params string[] awaitedPrefixes) => new(lifetime, arguments, awaitedPrefixes);
 
     /// <summary>The first line starting with <paramref name="prefix"/>, or null when the child exits or the timeout passes first.</summary>
     public string? WaitForLine(string prefix, TimeSpan timeout)

@@ -18,6 +18,13 @@ internal sealed record PollingSettings(
 {
     public PollingWorkload Workload(int connections, TimeSpan cost) => new(connections, Probability, cost, Interval, Seed);
 
+    /// <summary>
+    /// The longest a child (a variant, or the TCP server) may live with these settings: warm-up, offering, drain and a
+    /// backlog of slow handlings, plus five minutes to start, connect and write its row. Its own deadline, for when the
+    /// parent that would stop it is gone.
+    /// </summary>
+    public TimeSpan ChildLifetime(TimeSpan cost) => WarmUp + Duration + Drain + (4 * cost) + TimeSpan.FromMinutes(5);
+
     /// <summary>The options that make a child run the same settings for one N and one cost.</summary>
     public string[] ChildArguments(int connections, TimeSpan cost, string resultFile) =>
     [

@@ -65,7 +65,7 @@ internal sealed class SimulatedPollingCommand
             var quiet = output.Recorder.QuietMachine.Begin();
             try
             {
-                using var child = ChildProcess.Start(["polling", "simulated", "--child", run.Variant.ToString(), .. settings.ChildArguments(run.Connections, run.Cost, resultFile)]);
+                using var child = ChildProcess.Start(settings.ChildLifetime(run.Cost), ["polling", "simulated", "--child", run.Variant.ToString(), .. settings.ChildArguments(run.Connections, run.Cost, resultFile)]);
                 var limit = settings.WarmUp + settings.Duration + settings.Drain + (4 * run.Cost) + TimeSpan.FromSeconds(60);
                 if (!child.WaitForExit(limit))
                 {

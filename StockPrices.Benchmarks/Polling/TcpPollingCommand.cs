@@ -72,6 +72,7 @@ internal sealed class TcpPollingCommand
         var started = DateTimeOffset.UtcNow;
         var rows = new List<RunReportRow>();
         var notes = new List<string>();
+        int? listenFailure = null;
         foreach (var (run, index) in runs.Select((run, index) => (run, index)).TakeWhile(_ => !StopSignal.Requested))
         {
             var workload = settings.Workload(run.Connections, cost);
@@ -82,7 +83,10 @@ internal sealed class TcpPollingCommand
             Console.WriteLine($"// Quiet machine: {reading.Describe()}");
             if (outcome.ExitCode is PortInUseExitCode or CannotListenExitCode)
             {
-                return outcome.ExitCode;
+                // Every later run would fail the same way; the rows already measured are still saved (a partial run).
+                listenFailure = outcome.ExitCode;
+                notes.Add($"{run.Server} at N={run.Connections}: the server could not listen on port {port}; the {runs.Count - index} run(s) from here were not made");
+                break;
             }
 
             if (outcome.Row is null)
@@ -100,7 +104,8 @@ internal sealed class TcpPollingCommand
         parameters["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown";
         parameters["messageBytes"] = Invariant(MessageFrame.Length);
         var report = new RunReport(ResultsScenarios.PollingTcp, "Many idle connections over loopback TCP (seed 000)", started, DateTimeOffset.UtcNow - started, EnvironmentInfo.Capture(), parameters, rows, notes);
-        return PollingReportOutput.PrintAndSave(report, PollingTables.Tcp(report), output, runs.Count);
+        var exitCode = PollingReportOutput.PrintAndSave(report, PollingTables.Tcp(report), output, runs.Count);
+        return listenFailure ?? exitCode;
     }
 
     private static (RunReportRow? Row, string? Failure, int ExitCode) RunOne(TcpServerVariant server, PollingSettings settings, PollingWorkload workload, int port)
@@ -110,6 +115,7 @@ internal sealed class TcpPollingCommand
         {
             string[] portArguments = port == 0 ? [] : ["--port", Invariant(port)];
             using var child = ChildProcess.Start(
+                settings.ChildLifetime(workload.HandlingCost),
                 ["polling", "tcp", "--serve", server.ToString(), .. settings.ChildArguments(workload.Connections, workload.HandlingCost, resultFile), .. portArguments],
                 ListeningPrefix,
                 ServingPrefix);

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using Concurrency.Ring;
 using StockPrices.Benchmarks.CommandLine;
+using StockPrices.Benchmarks.Config;
 
 namespace StockPrices.Benchmarks.Ring;
 
@@ -10,10 +11,15 @@ namespace StockPrices.Benchmarks.Ring;
 /// </summary>
 internal static class RingChildRun
 {
+    private static readonly TimeSpan OwnDeadlineGrace = TimeSpan.FromSeconds(10);
+
     public static async Task<(RingMeasurement? Measurement, string? Failure)> RunAsync(
         RingContender contender, int nodes, int messages, TimeSpan limit, CancellationToken cancellationToken)
     {
-        using var process = StopSignal.StartChild(contender.StartInfo(nodes, messages));
+        var startInfo = contender.StartInfo(nodes, messages);
+        // The worker's own deadline, a little after this process would kill it, for when this process is gone.
+        ParentDeathWatch.SetDeadline(startInfo, limit + OwnDeadlineGrace);
+        using var process = StopSignal.StartChild(startInfo);
         var clock = Stopwatch.StartNew();
         var sampler = new ProcessTreeSampler(process.Id, includeDescendants: contender.Kind == RingKind.Processes);
         var output = process.StandardOutput.ReadToEndAsync(cancellationToken);

@@ -44,8 +44,12 @@ internal static class RingCommand
         var repeat = CheckedOptions.Integer("--repeat", "Runs per cell; the median is reported.", 1, 1, 100, "-r");
         var cellBudget = CheckedOptions.Integer("--cell-budget", "Seconds one cell may take; a cell predicted to take longer is skipped, one running twice as long is stopped.", 30, 1, 86_400);
         var budget = CheckedOptions.Integer("--budget", "Seconds the whole run may take; cells left when it is spent are skipped (a partial run: never published).", 540, 1, 7 * 86_400);
-        var maxOsThreads = CheckedOptions.Integer("--max-os-threads", "Largest n for rings with an OS thread per node.", 1000, 2, 1_000_000);
-        var maxProcesses = CheckedOptions.Integer("--max-processes", "Largest n for the ring with a process per node.", 100, 2, 100_000);
+        var maxOsThreads = CheckedOptions.BoundedInteger(
+            "--max-os-threads", "Largest n for rings with an OS thread per node.", 1000, 2, 20_000,
+            "each node's thread reserves a stack and a kernel task, and more would exhaust the memory and the kernel's thread limit of a machine this runs on");
+        var maxProcesses = CheckedOptions.BoundedInteger(
+            "--max-processes", "Largest n for the ring with a process per node.", 100, 2, 2_000,
+            "each node is a whole .NET process of tens of MB, and more would exhaust the machine's memory and process table");
         var results = new ResultsOptions();
         var saveAs = new Option<string>("--save-as") { Description = $"The results file's name, ring-<name>-report.json (default: {ResultsScenarios.RingHeadline} for n=300 m=10000, {ResultsScenarios.RingGrid} for --grid, {ResultsScenarios.RingCustom} otherwise)." };
         saveAs.Validators.Add(result =>

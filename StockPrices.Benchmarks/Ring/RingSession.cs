@@ -97,8 +97,16 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
         var measurements = new List<RingMeasurement>();
         for (var run = 0; run < settings.Repeat; run++)
         {
-            // Twice the cell's budget: a prediction may be off, but a run may not hold the machine for long.
-            var (measurement, failure) = await RingChildRun.RunAsync(contender, nodes, messages, settings.CellBudget * 2, cancellationToken);
+            // Twice the cell's budget: a prediction may be off, but a run may not hold the machine for long; and never
+            // past the whole run's budget, so --repeat x --cell-budget cannot outlast --budget inside one cell.
+            var left = settings.TotalBudget - _clock.Elapsed;
+            if (left <= TimeSpan.Zero)
+            {
+                return new RingCellResult(contender, nodes, messages, $"stopped: over budget (the run's {settings.TotalBudget.TotalSeconds:0} s were spent)", null, run);
+            }
+
+            var limit = settings.CellBudget * 2 < left ? settings.CellBudget * 2 : left;
+            var (measurement, failure) = await RingChildRun.RunAsync(contender, nodes, messages, limit, cancellationToken);
             if (measurement is null)
             {
                 return new RingCellResult(contender, nodes, messages, failure!, null, run);

@@ -102,6 +102,12 @@ internal static class RuntimesCommand
 
     private static int Run(IReadOnlyList<ComparedRuntime> runtimes, string jobName, bool save, string[] benchmarkDotNetArguments)
     {
+        if (save && PublishAllowList.Nothing.WhyNot(benchmarkDotNetArguments) is { } notDefault)
+        {
+            App.Fail("runtimes", $"--save publishes every benchmark class on the chosen runtimes and job, and {notDefault}: leave it out (the results go to artifacts/results/)");
+            return App.BadInput;
+        }
+
         var (baseJob, completeness) = Jobs[jobName];
         var config = ManualConfig.CreateMinimumViable()
             .HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain);

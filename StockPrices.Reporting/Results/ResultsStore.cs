@@ -33,6 +33,11 @@ public sealed class ResultsStore
 
     private static readonly JsonSerializerOptions RecordOptions = new() { WriteIndented = true, PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
 
+    /// <summary>How long a publish waits for another run's to end before it gives up.</summary>
+    private static readonly TimeSpan PublishWait = TimeSpan.FromSeconds(10);
+
+    private ResultsLock? _publishLock;
+
     public ResultsStore(string repositoryRoot)
     {
         ArgumentException.ThrowIfNullOrEmpty(repositoryRoot);
@@ -67,11 +72,38 @@ public sealed class ResultsStore
     public string ScratchFolder(string environment, string key) => Path.Combine(ScratchRoot, environment, key);
 
     /// <summary>Whether <paramref name="path"/> is docs/results or inside it (where only a publish may write).</summary>
-    public bool IsCommitted(string path)
+    public bool IsCommitted(string path) => PathIdentity.IsSameOrInside(path, CommittedRoot);
+
+    /// <summary>
+    /// Takes <see cref="ResultsLock"/> for this process, waiting up to <paramref name="wait"/>, and puts back what a
+    /// crashed publish left half done. Null once held, else why not (another run holds it).
+    /// </summary>
+    public string? HoldPublishLock(TimeSpan wait)
     {
-        var full = Path.TrimEndingDirectorySeparator(Path.GetFullPath(path));
-        var root = Path.TrimEndingDirectorySeparator(CommittedRoot);
-        return full.Equals(root, StringComparison.Ordinal) || full.StartsWith(root + Path.DirectorySeparatorChar, StringComparison.Ordinal);
+        if (_publishLock is not null)
+        {
+            return null;
+        }
+
+        _publishLock = ResultsLock.TryAcquire(ScratchRoot, wait);
+        if (_publishLock is null)
+        {
+            return $"another run is publishing to {CommittedRelativePath} (it holds {ScratchRelativePath}/{ResultsLock.FileName}); run again when it has ended";
+        }
+
+        foreach (var restored in AtomicWrite.Recover(CommittedRoot))
+        {
+            Console.Error.WriteLine($"{Path.GetRelativePath(RepositoryRoot, restored)}: put back from the copy an interrupted publish left behind.");
+        }
+
+        return null;
+    }
+
+    /// <summary>Lets another run publish (the lock also ends with the process).</summary>
+    public void ReleasePublishLock()
+    {
+        _publishLock?.Dispose();
+        _publishLock = null;
     }
 
     // Reading (the docs generator)
@@ -258,7 +290,14 @@ public sealed class ResultsStore
     public static RunRecord LoadRecord(string path)
     {
         using var stream = File.OpenRead(path);
-        return JsonSerializer.Deserialize<RunRecord>(stream, RecordOptions) ?? throw new InvalidDataException($"{path} holds no run record.");
+        try
+        {
+            return JsonSerializer.Deserialize<RunRecord>(stream, RecordOptions) ?? throw new InvalidDataException($"{path} holds no run record.");
+        }
+        catch (JsonException exception)
+        {
+            throw new InvalidDataException($"{path} is not a valid run record ({exception.Message}); restore it with git checkout or publish the run again", exception);
+        }
     }
 
     private (string? Path, string? Why) Publish(RunRecord record, PublishMode publish, string environment, string key, bool folder, Func<string, string> write)
@@ -273,6 +312,17 @@ public sealed class ResultsStore
             return (null, why);
         }
 
+        if (HoldPublishLock(PublishWait) is { } busy)
+        {
+            throw new IOException(busy);
+        }
+
+        // Checked again at publish: the committed run may have been replaced while this one ran.
+        if (publish is PublishMode.AddRepeat or PublishMode.Check && WhyNotBesideCommitted(environment, key, record.Command, folder) is { } notBeside)
+        {
+            return (null, notBeside);
+        }
+
         if (publish == PublishMode.Check)
         {
             return (write(CheckPath(environment, key, folder)), null);
@@ -280,25 +330,46 @@ public sealed class ResultsStore
 
         if (publish == PublishMode.AddRepeat)
         {
-            var next = Repeats(environment, key, folder).Select(path => RunNumber(Path.GetDirectoryName(path)!)).DefaultIfEmpty(1).Max() + 1;
-            return (write(RepeatPath(environment, key, next, folder)), null);
+            return (AddRepeat(environment, key, folder, write), null);
         }
 
         var published = write(folder ? CommittedFolder(environment, key) : CommittedReport(environment, key));
-        foreach (var repeat in Repeats(environment, key, folder))
+
+        // The replaced run's repeats and check were of another build or command: they leave with it.
+        foreach (var stale in Repeats(environment, key, folder).Append(Check(environment, key, folder)).OfType<string>())
         {
-            // The replaced run's repeats were of another build or command: they leave with it.
             if (folder)
             {
-                Directory.Delete(repeat, recursive: true);
+                Directory.Delete(stale, recursive: true);
             }
             else
             {
-                File.Delete(repeat);
+                File.Delete(stale);
             }
         }
 
         return (published, null);
+    }
+
+    /// <summary>Writes the repeat aside, then claims the next free run-N for it with create-new semantics.</summary>
+    private string AddRepeat(string environment, string key, bool folder, Func<string, string> write)
+    {
+        var staging = Directory.CreateTempSubdirectory("stockprices-repeat-").FullName;
+        try
+        {
+            write(Path.Combine(staging, Leaf(key, folder)));
+            var next = Repeats(environment, key, folder).Select(path => RunNumber(Path.GetDirectoryName(path)!)).DefaultIfEmpty(1).Max() + 1;
+            while (!AtomicWrite.NewFolder(staging, Path.GetDirectoryName(RepeatPath(environment, key, next, folder))!))
+            {
+                next++;
+            }
+
+            return RepeatPath(environment, key, next, folder);
+        }
+        finally
+        {
+            Directory.Delete(staging, recursive: true);
+        }
     }
 
     private static string WithoutPublishOptions(string command) =>

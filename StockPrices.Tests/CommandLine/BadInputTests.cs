@@ -39,7 +39,7 @@ public sealed class BadInputTests
         yield return Case(2, "is inside docs/results, which only --save writes", "ring", "--output", InsideCommittedResults);
         yield return Case(2, "--save replaces the committed run, --save-repeat adds one beside it and --save-check keeps one to check them: choose one", "polling", "tcp", "--save", "--save-repeat");
         yield return Case(2, "there is no committed run at docs/results/", "ring", "-n", "7", "-m", "3", "--save-repeat");
-        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the full job, and --job short", "--job", "short", "--save-repeat");
+        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the default job, and `--job short` is not the default, --job Default: leave it out", "--job", "short", "--save-repeat");
         yield return Case(2, "cannot write to", "ring", "--output", Unwritable);
         yield return Case(2, "unrecognized argument '-n'", "polling", "-n", "abc");
         yield return Case(2, "--connections: 'abc' is not a whole number", "polling", "simulated", "-n", "abc");
@@ -79,11 +79,30 @@ public sealed class BadInputTests
         yield return Case(2, "Option 'f, filter' has no value", "runtimes", "--filter");
         yield return Case(2, "Option 'bogus' is unknown", "--bogus");
         yield return Case(2, "The provided base job \"nonsense\" is invalid", "--job", "nonsense");
-        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the full job, and --job short", "--job", "short", "--save");
-        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the full job, and --filter ran part of the suite", "--filter", "*SyncVsAsync*", "--save");
+        yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the default job, and `--job short` is not the default, --job Default: leave it out", "--job", "short", "--save");
+        yield return Case(2, "`--filter *SyncVsAsync*` is not the default, --filter StockPrices.Benchmarks.Article.*: leave it out", "--filter", "*SyncVsAsync*", "--save");
+        foreach (var notTheDefault in new[] { "--iterationCount 1", "--warmupCount 0", "--anyCategories Sync", "--allCategories Sync", "--runtimes net8.0", "--envVars A:B", "--inProcess" })
+        {
+            yield return Case(2, $"publish only the whole suite with the default job, and `{notTheDefault}` changes the job or the benchmark set: leave it out", ["--save", .. notTheDefault.Split(' ')]);
+        }
+
+        yield return Case(2, "--save publishes every benchmark class on the chosen runtimes and job, and `--filter *SyncVsAsync*` changes the job or the benchmark set", "runtimes", "--filter", "*SyncVsAsync*", "--save");
+        yield return Case(2, "--iterationTime must be at least 1 (got 0)", "--iterationTime", "0");
+        yield return Case(2, "--iterationTime must be at least 1 (got -150)", "--iterationTime", "-150");
+        yield return Case(2, "--minIterationCount (10) must not exceed --maxIterationCount (5)", "--minIterationCount", "10", "--maxIterationCount", "5");
+        yield return Case(2, "--max-processes must be at most 2,000 (got '5000'): each node is a whole .NET process", "ring", "--max-processes", "5000");
+        yield return Case(2, "--max-os-threads must be at most 20,000 (got '1000000')", "ring", "--max-os-threads", "1000000");
+        yield return Case(2, "this run needs about 8,796,093,022,208 MB", "pipelines", "--file", "9223372036854775807");
+        yield return Case(2, "over the limit of 2 h that keeps a run from holding the machine", "pipelines", "--chunks", "100000", "--read", "10m", "--scale", "100");
+        yield return Case(2, "at 0.001 Mbit/s the", "pipelines", "--file", "1MB", "--bandwidth", "0.001Mbit");
+        yield return Case(2, "--depth 10000 x --chunk-size 536,870,912 bytes would hold about 10,241,536 MB of chunks in flight", "pipelines", "--file", "1MB", "--depth", "10000", "--chunk-size", "512MB");
+        yield return Case(2, "'ring worker' is internal", "ring", "worker", "tasks-channel", "3", "3");
+        yield return Case(2, "'--serve' is internal", "polling", "tcp", "--serve", "Await", "--result-file", "/tmp/anywhere");
+        yield return Case(2, "'--child' is internal", "polling", "simulated", "--child", "Await");
+        yield return Case(2, "'--result-file' is internal", "polling", "simulated", "--result-file", "/tmp/anywhere");
         yield return Case(2, "is inside docs/results, which only --save writes", "--artifacts", InsideCommittedResults);
         yield return Case(2, "cannot write to", "--artifacts", Unwritable, "--filter", "*SyncVsAsync*");
-        yield return Case(2, "--save, --save-repeat and --save-check publish what the run writes to artifacts/results/; leave out --artifacts", "--artifacts", Path.GetTempPath(), "--save");
+        yield return Case(2, "and `--artifacts " + Path.GetTempPath() + "` changes the job or the benchmark set: leave it out", "--artifacts", Path.GetTempPath(), "--save");
     }
 
     [TestCaseSource(nameof(Cases))]

@@ -2,89 +2,66 @@ using System.Diagnostics;
 
 namespace StockPrices.Tests.CommandLine;
 
-/// <summary>SIGTERM to the app stops it with exit 143, kills every process it started (children and theirs), and saves nothing.</summary>
+/// <summary>
+/// A stop signal to the app stops it, kills every process it started (children and theirs), and saves nothing;
+/// SIGKILL, which the app cannot handle, still leaves no process of the run alive: each child watches its parent.
+/// </summary>
 [Platform("Linux")]
 public sealed class StopSignalTests
 {
     private static readonly TimeSpan Deadline = TimeSpan.FromSeconds(30);
 
+    /// <summary>How long the processes of a run may outlive an app killed with SIGKILL (the bound).</summary>
+    private static readonly TimeSpan AfterSigkill = TimeSpan.FromSeconds(5);
+
+    private static readonly string[] Ring = ["ring", "-n", "8", "-m", "100000000", "-i", "processes-pipes", "--cell-budget", "600"];
+
     [Test]
     public void SigtermDuringPollingLeavesNoChildProcess() =>
-        SigtermLeavesNoProcessBehind(["polling", "simulated", "--variants", "Await", "--duration", "60s", "--warmup", "0"], "handled", processes: 1);
+        SignalLeavesNoProcessBehind(["polling", "simulated", "--variants", "Await", "--duration", "60s", "--warmup", "0"], "handled", processes: 1, "TERM", 143, Deadline);
 
     [Test]
     public void SigtermDuringRingLeavesNoNodeProcess() =>
-        SigtermLeavesNoProcessBehind(["ring", "-n", "8", "-m", "100000000", "-i", "processes-pipes", "--cell-budget", "600"], null, processes: 9);
+        SignalLeavesNoProcessBehind(Ring, null, processes: 9, "TERM", 143, Deadline);
+
+    [Test]
+    public void SigkillDuringRingLeavesNoProcessOfTheRunAliveFiveSecondsLater() =>
+        SignalLeavesNoProcessBehind(Ring, null, processes: 9, "KILL", 137, AfterSigkill);
 
     /// <param name="processes">How many processes the app runs below it once it is under way (a ring worker and its nodes).</param>
-    private static void SigtermLeavesNoProcessBehind(string[] arguments, string? runningLine, int processes)
+    private static void SignalLeavesNoProcessBehind(string[] arguments, string? runningLine, int processes, string signal, int exitCode, TimeSpan gone)
     {
         var before = CommittedResults.Hash();
         using var app = Process.Start(AppProcess.StartInfo(arguments))!;
-        var running = new TaskCompletionSource();
-        app.OutputDataReceived += (_, e) =>
-        {
-            if (e.Data is { } line && (runningLine is null || line.Contains(runningLine, StringComparison.Ordinal)))
-            {
-                running.TrySetResult();
-            }
-        };
-        app.BeginOutputReadLine();
-        var error = app.StandardError.ReadToEndAsync();
-
-        // The app has started its children once it (or a child, through it) prints; then its tree is read from /proc.
-        (runningLine is null || running.Task.Wait(Deadline)).Should().BeTrue("the app should start running");
-        SpinWait.SpinUntil(() => Descendants(app.Id).Count() >= processes, Deadline).Should().BeTrue($"the app should start {processes} processes");
-        var descendants = Descendants(app.Id).ToList();
-
-        using (var kill = Process.Start("kill", ["-TERM", app.Id.ToString(System.Globalization.CultureInfo.InvariantCulture)]))
-        {
-            kill.WaitForExit();
-            kill.ExitCode.Should().Be(0);
-        }
-
-        app.WaitForExit(Deadline).Should().BeTrue("the app should stop after SIGTERM");
-
-        app.ExitCode.Should().Be(143, error.Result);
-        WaitUntilGone(descendants).Should().BeEmpty("every process the app started should be gone");
-        CommittedResults.Hash().Should().Be(before);
-    }
-
-    /// <summary>The processes still alive (not zombies) among <paramref name="pids"/> once they had up to the deadline to die.</summary>
-    private static List<int> WaitUntilGone(List<int> pids)
-    {
-        SpinWait.SpinUntil(() => !pids.Any(IsAlive), Deadline);
-        return pids.Where(IsAlive).ToList();
-    }
-
-    private static IEnumerable<int> Descendants(int pid)
-    {
-        var children = Directory.Exists($"/proc/{pid}/task")
-            ? Directory.EnumerateDirectories($"/proc/{pid}/task")
-                .Select(task => Path.Combine(task, "children"))
-                .SelectMany(file => ReadOrEmpty(file).Split(' ', StringSplitOptions.RemoveEmptyEntries))
-                .Select(int.Parse)
-                .ToList()
-            : [];
-        return children.Concat(children.SelectMany(Descendants));
-    }
-
-    private static bool IsAlive(int pid)
-    {
-        var stat = ReadOrEmpty($"/proc/{pid}/stat");
-        return stat.Length > 0 && stat[(stat.LastIndexOf(')') + 2)..][0] != 'Z';
-    }
-
-    private static string ReadOrEmpty(string path)
-    {
+        var descendants = new List<int>();
         try
         {
-            return File.ReadAllText(path);
+            var running = new TaskCompletionSource();
+            app.OutputDataReceived += (_, e) =>
+            {
+                if (e.Data is { } line && (runningLine is null || line.Contains(runningLine, StringComparison.Ordinal)))
+                {
+                    running.TrySetResult();
+                }
+            };
+            app.BeginOutputReadLine();
+            var error = app.StandardError.ReadToEndAsync();
+
+            // The app has started its children once it (or a child, through it) prints; then its tree is read from /proc.
+            (runningLine is null || running.Task.Wait(Deadline)).Should().BeTrue("the app should start running");
+            SpinWait.SpinUntil(() => ProcessTree.Descendants(app.Id).Count() >= processes, Deadline).Should().BeTrue($"the app should start {processes} processes");
+            descendants.AddRange(ProcessTree.Descendants(app.Id));
+
+            ProcessTree.Signal(app.Id, signal);
+
+            app.WaitForExit(Deadline).Should().BeTrue($"the app should stop after SIG{signal}");
+            app.ExitCode.Should().Be(exitCode, error.Result);
+            ProcessTree.WaitUntilGone(descendants, gone).Should().BeEmpty($"every process the app started should be gone within {gone.TotalSeconds} s");
+            CommittedResults.Hash().Should().Be(before);
         }
-        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        finally
         {
-            return "";
+            ProcessTree.KillAll([app.Id, .. descendants, .. ProcessTree.Descendants(app.Id)]);
         }
     }
-
 }

@@ -33,14 +33,16 @@ public class RingDeliveryTests
     }
 
     [TestCaseSource(nameof(Rings))]
-    public async Task Reports_a_run_no_longer_than_the_caller_waited_for_it(IRing ring)
+    public async Task Reports_setup_then_messaging_as_consecutive_parts_of_a_run_no_longer_than_the_caller_waited_for(IRing ring)
     {
         var outside = Stopwatch.StartNew();
 
         var outcome = await HangLimit.RunAsync(Patience, token => RingRunner.RunAsync(ring, nodes: 3, messages: 20, token));
 
         outside.Stop();
+        outcome.Setup.Should().BePositive("the ring marks itself ready once its nodes exist, before the first message");
         outcome.Messaging.Should().BePositive();
+        (outcome.Setup + outcome.Messaging).Should().BeLessThanOrEqualTo(outcome.Total, "setup and messaging follow each other inside the run");
         outcome.Total.Should().BeLessThanOrEqualTo(outside.Elapsed);
     }
 }

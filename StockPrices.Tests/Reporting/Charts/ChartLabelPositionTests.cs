@@ -2,13 +2,16 @@ using System.Globalization;
 using System.Text.RegularExpressions;
 using System.Xml.Linq;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Results;
+using StockPrices.Reporting.Ring;
 
 namespace StockPrices.Tests.Reporting.Charts;
 
 /// <summary>
 /// Reads every chart drawn into docs/charts back from its SVG and checks what a careful reader relies on:
 /// each bar starts at zero on a linear axis or each dot sits on a labelled log axis, each mark and its value
-/// label sit where the axis puts its value, each category label sits on its marks, and lines differ by marker.
+/// label sit where the axis puts its value, each category label sits on its marks, and lines differ by marker;
+/// and that what a chart draws is what the committed results hold, not only consistent with itself.
 /// </summary>
 [TestFixture]
 public partial class ChartLabelPositionTests
@@ -122,6 +125,24 @@ public partial class ChartLabelPositionTests
             .Should().OnlyHaveUniqueItems("each line has its own marker shape");
         WithClass(svg, "g", "line-label").Select(l => l.Attribute("data-series")!.Value)
             .Should().BeEquivalentTo(series.Select(s => s.Key), "each line is named at its end");
+    }
+
+    [Test]
+    public void The_ring_chart_draws_every_measured_row_of_the_committed_results_at_its_value()
+    {
+        var root = RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory);
+        var reports = new ResultsStore(root).Reports(RingReportKeys.HeadlineStem);
+
+        reports.Should().NotBeEmpty("the ring headline is committed");
+        foreach (var (folder, report) in reports)
+        {
+            var drawn = Marks(Path.Combine(root, "docs", "charts", $"ring-{folder}.svg")).Marks
+                .Select(mark => (Variant: mark.Attribute("data-category")!.Value, Family: mark.Attribute("data-series")!.Value, NanosecondsPerHop: Number(mark, "data-value")));
+            var measured = report.Rows.Where(RingResults.IsMeasured)
+                .Select(row => (Variant: row.Variant, Family: row.Labels[RingReportKeys.Family], NanosecondsPerHop: row.Metrics[RingReportKeys.NanosecondsPerHop]));
+
+            drawn.Should().BeEquivalentTo(measured, $"docs/charts/ring-{folder}.svg draws the results of {folder}");
+        }
     }
 
     private static (XDocument Svg, List<XElement> Marks) Marks(string path)

@@ -164,6 +164,97 @@ public sealed class ResultsStoreTests
         _store.IsCommitted(_store.ScratchRoot).Should().BeFalse();
     }
 
+    [Test]
+    public void SaveRemovesTheCheckOfTheRunItReplaces()
+    {
+        _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+        var check = _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save-check"), Environment, Key, PublishMode.Check);
+
+        _store.Save(Report() with { Title = "new" }, Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+
+        File.Exists(check.PublishedPath).Should().BeFalse();
+        _store.Check(Environment, Key, folder: false).Should().BeNull();
+    }
+
+    [Test]
+    public void RepeatIsRefusedAtPublishWhenTheCommittedRunWasReplacedByAnotherCommandMeanwhile()
+    {
+        _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+        _store.WhyNotBesideCommitted(Environment, Key, Command + " --save-repeat", folder: false).Should().BeNull();
+        var replacement = Record(RunCompleteness.Complete, 0, "--save") with { Command = Command + " --connections 500 --save" };
+        _store.Save(Report() with { Title = "other" }, replacement, Environment, Key, PublishMode.Replace);
+
+        var repeat = _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save-repeat"), Environment, Key, PublishMode.AddRepeat);
+
+        repeat.PublishedPath.Should().BeNull();
+        repeat.NotPublishedBecause.Should().Contain("a repeat or check must be the committed run's command");
+        _store.Repeats(Environment, Key, folder: false).Should().BeEmpty();
+    }
+
+    [Test]
+    public void RepeatClaimsTheNextRunNumberThatNoOtherWriterHolds()
+    {
+        _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+        // Another writer has claimed run-2 and not yet written its report into it.
+        var claimed = Path.Combine(_store.CommittedRoot, Environment, ResultsStore.RepeatsFolderName, "run-2");
+        Directory.CreateDirectory(claimed);
+
+        var repeat = _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save-repeat"), Environment, Key, PublishMode.AddRepeat);
+
+        repeat.PublishedPath.Should().Be(Path.Combine(_store.CommittedRoot, Environment, ResultsStore.RepeatsFolderName, "run-3", Key + RunReportFile.Suffix));
+        Directory.EnumerateFileSystemEntries(claimed).Should().BeEmpty();
+    }
+
+    [Test]
+    public void ASecondPublisherIsRefusedWhileTheFirstHoldsTheLockAndMayPublishOnceItIsReleased()
+    {
+        var other = new ResultsStore(_root);
+        _store.HoldPublishLock(TimeSpan.Zero).Should().BeNull();
+
+        other.HoldPublishLock(TimeSpan.FromMilliseconds(200)).Should().StartWith("another run is publishing to docs/results");
+        _store.ReleasePublishLock();
+        other.HoldPublishLock(TimeSpan.Zero).Should().BeNull();
+        other.ReleasePublishLock();
+    }
+
+    [Test]
+    public void TakingTheLockPutsBackAFolderThatACrashedSwapLeftAside()
+    {
+        var committed = _store.CommittedFolder(Environment, ResultsScenarios.Article);
+        var leftAside = Path.Combine(Path.GetDirectoryName(committed)!, $".{Path.GetFileName(committed)}.4242.tmp.old");
+        Directory.CreateDirectory(leftAside);
+        File.WriteAllText(Path.Combine(leftAside, "old-report-full.json"), "old");
+
+        _store.HoldPublishLock(TimeSpan.Zero).Should().BeNull();
+
+        File.ReadAllText(Path.Combine(committed, "old-report-full.json")).Should().Be("old");
+        Directory.Exists(leftAside).Should().BeFalse();
+        _store.ReleasePublishLock();
+    }
+
+    [Test]
+    public void CorruptCommittedReportIsOneClearError()
+    {
+        Directory.CreateDirectory(Path.Combine(_store.CommittedRoot, Environment));
+        File.WriteAllText(_store.CommittedReport(Environment, Key), "{\"scenario\": ");
+
+        var read = () => _store.Report(Key);
+
+        read.Should().Throw<InvalidDataException>().WithMessage($"{_store.CommittedReport(Environment, Key)} is not a valid results file (*); restore it with git checkout*");
+    }
+
+    [Test]
+    [Platform("Linux,MacOsX")]
+    public void APathThroughASymbolicLinkIntoDocsResultsIsCommitted()
+    {
+        Directory.CreateDirectory(_store.CommittedRoot);
+        var link = Path.Combine(_root, "elsewhere");
+        Directory.CreateSymbolicLink(link, _store.CommittedRoot);
+
+        _store.IsCommitted(Path.Combine(link, Environment, "not-yet-created")).Should().BeTrue();
+        _store.IsCommitted(Path.Combine(_root, "docs", "elsewhere")).Should().BeFalse();
+    }
+
     private static RunReport Report() =>
         new(Key, "title", DateTimeOffset.UnixEpoch, TimeSpan.FromSeconds(1), EnvironmentInfo.Capture(), new Dictionary<string, string>(), [], []);
 
