@@ -4,6 +4,7 @@ using Concurrency.Pipelines;
 using Concurrency.Pipelines.Simulated;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Results;
 
 namespace StockPrices.Benchmarks.Pipelines;
@@ -98,7 +99,7 @@ internal static class SimulatedRun
                         ["limitMs"] = limit.TotalMilliseconds,
                         ["measuredOverLimit"] = ratio,
                         ["wallMs"] = median.TotalMilliseconds,
-                        ["overheadPerChunkWallMs"] = overheadPerChunk,
+                        [PipelinesReportKeys.OverheadPerChunkWallMs] = overheadPerChunk,
                     }));
                 table.AddRow(label, Ms(write.TotalMilliseconds), variant.Name, Ms(measured.TotalMilliseconds), Ms(limit.TotalMilliseconds), Ratio(ratio), overheadPerChunk.ToString("0.00", CultureInfo.InvariantCulture));
                 Console.WriteLine($"[{++cell,2}/{columns.Length * variants.Count}] {label,5} {variant.Name,-16} median of {settings.Runs}: {Ms(measured.TotalMilliseconds),9} ms  limit {Ms(limit.TotalMilliseconds),9} ms  x{Ratio(ratio)}");

@@ -1,5 +1,6 @@
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Paired;
 using StockPrices.Reporting.Runtimes;
 using B = StockPrices.SyncCompletionBody;
 using S = StockPrices.BenchmarkShape;
@@ -24,11 +25,13 @@ public static class GuideAsyncRules
         ArgumentNullException.ThrowIfNull(data);
         ArgumentNullException.ThrowIfNull(link);
         var r = data.Ranges;
+        var paired = PairedResults.Load(data.Context);
+        string SideBySide(PairedComparisonId id) => paired.Ratio(id) ?? "not measured side by side yet";
         var table = new MarkdownTable("Your situation", "Use", "What it costs here", "Shown by");
         table.AddRow(
             "The method usually completes synchronously (a cache hit)",
             "`async ValueTask<T>`",
-            $"{r.Ratio(f => f.ValueTaskVsSync)} the sync method's time, {r.Bytes(f => f.ValueTaskBytes)} per call",
+            $"{SideBySide(PairedComparisonId.ValueTaskVsSync)} the sync method's time, {r.Bytes(f => f.ValueTaskBytes)} per call",
             $"{link.Benchmark(ArticleFigures.Table2Class)}, {link.File(SynchronousPathTests)}");
         table.AddRow(
             "The same, `Task<T>` is what the API returns",
@@ -53,7 +56,7 @@ public static class GuideAsyncRules
         table.AddRow(
             "A synchronous caller blocks on async code (`.GetAwaiter().GetResult()`)",
             "avoid: make the caller async",
-            $"per call: `Task` {r.Time(f => f.CallerBlocks(V.Task).MeanNanoseconds)}, {r.Ratio(f => f.CallerBlocksVsAsyncAllTheWay(V.Task))} the async-all-the-way time",
+            $"per call: `Task` {r.Time(f => f.CallerBlocks(V.Task).MeanNanoseconds)}, {SideBySide(PairedComparisonId.BlockingCallerVsAsyncAllTheWay)} the async-all-the-way time",
             $"{link.Benchmark(ArticleFigures.Table3Class)}, {link.Benchmark(ArticleFigures.PooledClass)}");
         table.AddRow(
             "Library code awaited on a UI thread (single-threaded context)",
@@ -63,14 +66,14 @@ public static class GuideAsyncRules
         table.AddRow(
             "No synchronization context (ASP.NET Core, console, worker)",
             "`ConfigureAwait(false)` changes nothing measurable",
-            $"{r.Ratio(f => f.ConfigureAwaitFalseVsDefaultAsyncAllTheWay)} the plain await's time",
+            $"{SideBySide(PairedComparisonId.ConfigureAwaitFalseVsPlainAwait)} the plain await's time",
             link.Benchmark(ArticleFigures.ConfigureAwaitClass));
         table.AddRow(
             "You need to force a yield",
             "`Task.Yield()` or `await task.ConfigureAwait(ConfigureAwaitOptions.ForceYielding)`",
             $"per await: {r.Time(f => f.YieldAsyncAllTheWay(S.TaskYield).MedianNanoseconds)} and {r.Time(f => f.YieldAsyncAllTheWay(S.ForceYielding).MedianNanoseconds)}",
             link.Benchmark(ArticleFigures.ForceYieldingClass));
-        return $"{table}\nEvery cost is the {r.Over} of the article suite on this machine (times: median per await for async-all-the-way rows, mean per call otherwise; bytes: BenchmarkDotNet's Allocated, averaged over an iteration and rounded). Details: {link.Chapter("the article chapter", Article)}.\n";
+        return $"{table}\nTimes and bytes are the {r.Over} of the article suite on this machine (times: median per await for async-all-the-way rows, mean per call otherwise; bytes: BenchmarkDotNet's Allocated, averaged over an iteration and rounded); a ratio to another way of writing the same call is the {paired.Over} of {link.Chapter("paired comparisons", "paired-comparisons.md")}, both measured side by side in one process. Details: {link.Chapter("the article chapter", Article)}.\n";
     }
 
     /// <summary>What an async method that completes synchronously costs, and which part of that is async.</summary>

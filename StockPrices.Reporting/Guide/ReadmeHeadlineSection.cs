@@ -2,6 +2,7 @@ using System.Globalization;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Paired;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
 using StockPrices.Reporting.Ring;
@@ -20,32 +21,48 @@ public sealed class ReadmeHeadlineSection : IDocsSection
         var link = GuideLinks.FromRepositoryRoot;
         string Guide(string anchor) => link.Chapter("guide", "guide.md", anchor);
         var r = data.Ranges;
+        var paired = PairedResults.Load(context);
         var table = new MarkdownTable("Question", "Measured", "Runs", "More");
-        table.AddRow("`async Task<T>` that completes synchronously, vs sync",
-            $"{H.AsyncTaskVsSync.Range(r)} the time, {H.AsyncTaskBytes.Range(r)} per call; the async method itself adds {H.AsyncMethodAdds.Range(r)}", r.Over, Guide("1-an-async-method-that-completes-synchronously"));
-        table.AddRow("`async ValueTask<T>`, same path, vs sync",
-            $"{H.ValueTaskVsSync.Range(r)} the time, {H.ValueTaskBytes.Range(r)}", r.Over, Guide("3-when-valuetask-pays-off"));
-        table.AddRow("hand-optimised, not `async` on the fast path, vs sync",
-            $"{H.OptimizedVsSync.Range(r)} the time, {H.OptimizedBytes.Range(r)}", r.Over, Guide("6-when-to-drop-async"));
-        table.AddRow("one `await` that really suspends, async all the way (`Task`, median)",
-            $"{H.TaskPerAwait.Range(r)} and {H.TaskBytesPerAwait.Range(r)} per await", r.Over, Guide("5-what-a-real-suspension-costs"));
-        table.AddRow("the same with the caller blocked on each call (sync over async)",
-            $"{H.CallerBlocks.Range(r)} per call", r.Over, Guide("5-what-a-real-suspension-costs"));
-        table.AddRow("pooled `ValueTask` builder on that path, async all the way",
-            $"{H.PooledPerAwait.Range(r)} and {H.PooledBytesPerAwait.Range(r)} per await, against {H.ValueTaskBytesPerAwait.Range(r)} unpooled", r.Over, Guide("4-when-a-pooled-builder-pays-off"));
+        table.AddRow("an `async Task<T>` method that completes synchronously: what the method itself adds",
+            $"{H.AsyncMethodAdds.Range(r)} and {H.AsyncTaskBytes.Range(r)} per call over the same sync method", r.Over, Guide("1-an-async-method-that-completes-synchronously"));
+        if (paired.Ratio(PairedComparisonId.ValueTaskVsTask) is { } valueTaskVsTask)
+        {
+            table.AddRow("`async ValueTask<T>` against `async Task<T>`, same path, measured side by side",
+                $"time: {valueTaskVsTask}; bytes: {H.ValueTaskBytes.Range(r)} against {H.AsyncTaskBytes.Range(r)} per call", $"{paired.Over}; bytes {r.Over}", Guide("3-when-valuetask-pays-off"));
+        }
+
+        if (paired.BaselineTime(PairedComparisonId.TaskYieldHopVsMachinery) is { } machinery)
+        {
+            table.AddRow("one suspension of a one-level `async Task` method: its machinery, then with the thread pool's hop",
+                $"machinery (resumed on the same thread): {machinery}; through `Task.Yield`'s hop: {paired.CandidateTime(PairedComparisonId.TaskYieldHopVsMachinery)}, {paired.Ratio(PairedComparisonId.TaskYieldHopVsMachinery)} the machinery",
+                paired.Over, link.Chapter("machinery and hop", "thread-pool-modes.md"));
+        }
+
+        table.AddRow("the pooled `ValueTask` builder on a two-level chain that suspends on every call",
+            $"{H.PooledBytesPerAwait.Range(r)} against {H.ValueTaskBytesPerAwait.Range(r)} unpooled per suspending call"
+            + (paired.Ratio(PairedComparisonId.PooledVsUnpooled) is { } pooled ? $"; time: {pooled} the unpooled, side by side" : ""),
+            paired.RunCount > 0 ? $"bytes {r.Over}; time {paired.Over}" : r.Over, Guide("4-when-a-pooled-builder-pays-off"));
+        if (paired.Ratio(PairedComparisonId.BlockingCallerVsAsyncAllTheWay) is { } blocking)
+        {
+            table.AddRow("blocking on that chain (`.GetAwaiter().GetResult()`) instead of awaiting it",
+                $"time: {blocking} the async-all-the-way time per suspending call, side by side", paired.Over, Guide("5-what-a-real-suspension-costs"));
+        }
+
         if (data.LargestConnections is { } n && PollingTcpRanges(data, n) is { } tcp)
         {
             table.AddRow($"{n.ToString("#,0", CultureInfo.InvariantCulture)} idle TCP connections: thread each vs `await`", tcp, FigureRange.Over(data.TcpRuns(n)), Guide("8-many-idle-connections"));
         }
 
-        if (BandwidthRanges(data) is var (bandwidthText, bandwidthRuns))
+        if (data.BandwidthRuns.Count > 0)
         {
-            table.AddRow(bandwidthText.Question, bandwidthText.Measured, FigureRange.Over(bandwidthRuns), Guide("7-when-to-overlap-io"));
+            table.AddRow("read / process / write through simulated devices: what a .NET pipeline adds per chunk over the analytic limit",
+                $"{OverheadPerChunk(data.BandwidthRuns)} per chunk, wall time, the timer's lateness included (median of every variant and bandwidth)",
+                FigureRange.Over(data.BandwidthRuns.Count), Guide("7-when-to-overlap-io"));
         }
 
         if (RingRanges(data) is var (ringText, ringRuns))
         {
-            table.AddRow("message ring, fastest .NET hand-off vs Erlang", ringText,
+            table.AddRow("message ring, fastest concurrent .NET hand-off vs Erlang's fastest", ringText,
                 $"{FigureRange.Over(ringRuns)}, each row of a run the median of its {data.RingHeadline!.Parameters.GetValueOrDefault("repeat", "1")} repetitions", Guide("9-what-a-hand-off-costs"));
         }
 
@@ -62,25 +79,17 @@ public sealed class ReadmeHeadlineSection : IDocsSection
               + $"{Range(GuideFigures.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB)} vs {Range(GuideFigures.AsyncSockets, PollingMetrics.PeakWorkingSetMB)} MB";
     }
 
-    /// <summary>The full pipeline's gain over sequential at the committed run's best bandwidth, over every run that measured it.</summary>
-    private static ((string Question, string Measured) Text, int Runs)? BandwidthRanges(GuideFigures data)
-    {
-        var runs = data.BandwidthRunsAtBest();
-        if (data.BestBandwidth is not { } best || runs.Count == 0)
-        {
-            return null;
-        }
-
-        var winners = GuideFigures.FullPipelineWinners(runs, best);
-        var gains = runs.Select(cells => cells.Metric("sequential", best, "measuredMs")!.Value / cells.BestFullPipeline(best)!.Value.MeasuredMs);
-        return (($"read / process / write at {PipelinesResults.Mbit(best)}: full pipeline vs sequential",
-            $"{FigureRange.Of(gains, PipelinesResults.Ratio, "×")} faster (fastest full pipeline: {winners})"), runs.Count);
-    }
+    /// <summary>Each run's median over its rows of the overhead per chunk (measured − limit, ms), over the runs.</summary>
+    private static string OverheadPerChunk(IReadOnlyList<RunReport> runs) =>
+        FigureRange.Of(
+            runs.Select(run => run.Rows.Select(row => row.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]).Order().ElementAt(run.Rows.Count / 2)),
+            v => v.ToString("0.00", CultureInfo.InvariantCulture),
+            " ms");
 
     /// <summary>Erlang's fastest row over the fastest .NET ring, per hop, over every run of the headline cell.</summary>
     private static (string Text, int Runs)? RingRanges(GuideFigures data)
     {
-        var pairs = data.RingVersusErlangRuns(concurrentOnly: false);
+        var pairs = data.RingVersusErlangRuns(concurrentOnly: true);
         return pairs.Count == 0 ? null : ($"{RingResults.FastestNames(pairs)} {RingResults.VersusErlang(pairs)} per hop", pairs.Count);
     }
 }

@@ -32,7 +32,7 @@ public sealed class PipelinesRatioSection : IDocsSection
                 ]);
             }
 
-            var overheads = report.Rows.Select(r => r.Metrics["overheadPerChunkWallMs"]).Order().ToList();
+            var overheads = report.Rows.Select(r => r.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]).Order().ToList();
             text.Append(table).Append('\n')
                 .Append($"Overhead per chunk in wall time (measured − limit, at scale {report.Parameters["scale"]}): median {overheads[overheads.Count / 2]:0.00} ms, ")
                 .Append($"from {overheads[0]:0.00} to {overheads[^1]:0.00} ms. ")
