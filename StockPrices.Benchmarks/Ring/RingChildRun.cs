@@ -13,7 +13,7 @@ internal static class RingChildRun
 {
     private static readonly TimeSpan OwnDeadlineGrace = TimeSpan.FromSeconds(10);
 
-    public static async Task<(RingMeasurement? Measurement, string? Failure)> RunAsync(
+    public static async Task<(RingMeasurement? Measurement, RingCellOutcome Outcome, string? Failure)> RunAsync(
         RingContender contender, int nodes, int messages, TimeSpan limit, CancellationToken cancellationToken)
     {
         var startInfo = contender.StartInfo(nodes, messages);
@@ -45,7 +45,7 @@ internal static class RingChildRun
         cancellationToken.ThrowIfCancellationRequested();
         if (overran)
         {
-            return (null, $"stopped: over budget (killed after {clock.Elapsed.TotalSeconds:0} s)");
+            return (null, RingCellOutcome.CutShort, $"stopped: over budget (killed after {clock.Elapsed.TotalSeconds:0} s)");
         }
 
         var lines = (await output).Split('\n');
@@ -53,17 +53,17 @@ internal static class RingChildRun
         if (process.ExitCode != 0 || result is null)
         {
             var reason = (await errors).Trim().Split('\n').LastOrDefault(line => line.Length > 0) ?? "no result line";
-            return (null, $"failed: exit code {process.ExitCode}: {reason}");
+            return (null, RingCellOutcome.Failed, $"failed: exit code {process.ExitCode}: {reason}");
         }
 
         if (result.Delivered != messages || result.Misdelivered != 0)
         {
-            return (null, $"failed: node n received {result.Delivered} of {messages} messages, {result.Misdelivered} out of place");
+            return (null, RingCellOutcome.Failed, $"failed: node n received {result.Delivered} of {messages} messages, {result.Misdelivered} out of place");
         }
 
         var peakThreads = Math.Max(sampler.PeakThreads, (int)result.ThreadsReady);
         var peakResident = Math.Max(sampler.PeakResidentBytes, result.PeakResidentKilobytes * 1024);
         var runtime = lines.FirstOrDefault(line => line.StartsWith(RingMeasurement.RuntimePrefix, StringComparison.Ordinal))?[RingMeasurement.RuntimePrefix.Length..].Trim() ?? "";
-        return (new RingMeasurement(result, runtime, peakThreads, peakResident), null);
+        return (new RingMeasurement(result, runtime, peakThreads, peakResident), RingCellOutcome.Measured, null);
     }
 }

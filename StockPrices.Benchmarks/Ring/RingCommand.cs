@@ -135,8 +135,8 @@ internal static class RingCommand
         Console.WriteLine();
         Console.WriteLine(RingTable.Build(report.Rows));
         Console.WriteLine(RingReportBuilder.HopDefinition);
-        var failed = cells.Count(c => c.Status.StartsWith("failed", StringComparison.Ordinal));
-        var cut = cells.Count(IsCutShort);
+        var failed = cells.Count(c => c.Outcome == RingCellOutcome.Failed);
+        var cut = cells.Count(c => c.Outcome == RingCellOutcome.CutShort);
         return output.Finish(
             report,
             failed > 0 ? 3 : cut > 0 ? 1 : 0,
@@ -156,11 +156,4 @@ internal static class RingCommand
 
         return true;
     }
-
-    /// <summary>
-    /// A cell the run meant to measure but did not: stopped, or skipped once the run's whole budget was spent.
-    /// (Cells skipped by design, over a cap or predicted over the per-cell budget, leave the run complete.)
-    /// </summary>
-    private static bool IsCutShort(RingCellResult cell) =>
-        cell.Status.StartsWith("stopped", StringComparison.Ordinal) || cell.Status.Contains("were spent", StringComparison.Ordinal);
 }

@@ -35,8 +35,8 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
             {
                 var load = LoadAverage.ReadOneMinute() ?? "";
                 var prefix = $"[{results.Count + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
-                var result = SkipReason(contender, nodes, messages) is { } skip
-                    ? new RingCellResult(contender, nodes, messages, skip, null, 0)
+                var result = SkipReason(contender, nodes, messages) is var (outcome, reason)
+                    ? new RingCellResult(contender, nodes, messages, outcome, reason, null, 0)
                     : await MeasureQuietAsync(contender, nodes, messages, cancellationToken);
                 result = result with { LoadAverage = load };
                 Console.WriteLine(result.Median is { } median
@@ -49,26 +49,26 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
         return results;
     }
 
-    private string? SkipReason(RingContender contender, int nodes, int messages)
+    private (RingCellOutcome Outcome, string Reason)? SkipReason(RingContender contender, int nodes, int messages)
     {
         if (contender.Missing is { } missing)
         {
-            return $"skipped: {missing}";
+            return (RingCellOutcome.Skipped, $"skipped: {missing}");
         }
 
         if (contender.Kind == RingKind.OsThreads && nodes > settings.MaxOsThreads)
         {
-            return $"skipped: n over the OS-thread cap ({settings.MaxOsThreads:#,0}, --max-os-threads)";
+            return (RingCellOutcome.Skipped, $"skipped: n over the OS-thread cap ({settings.MaxOsThreads:#,0}, --max-os-threads)");
         }
 
         if (contender.Kind == RingKind.Processes && nodes > settings.MaxProcesses)
         {
-            return $"skipped: n over the process cap ({settings.MaxProcesses:#,0}, --max-processes)";
+            return (RingCellOutcome.Skipped, $"skipped: n over the process cap ({settings.MaxProcesses:#,0}, --max-processes)");
         }
 
         if (_clock.Elapsed >= settings.TotalBudget)
         {
-            return $"skipped: over budget (the run's {settings.TotalBudget.TotalSeconds:0} s were spent)";
+            return (RingCellOutcome.CutShort, $"skipped: over budget (the run's {settings.TotalBudget.TotalSeconds:0} s were spent)");
         }
 
         if (_pace.TryGetValue(contender.Name, out var pace))
@@ -76,7 +76,7 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
             var predicted = TimeSpan.FromSeconds(settings.Repeat * ((pace.NanosecondsPerHop * nodes * messages) + (pace.SetupNanosecondsPerNode * nodes)) / 1e9);
             if (predicted > settings.CellBudget)
             {
-                return $"skipped: over budget (about {predicted.TotalSeconds:#,0} s predicted > {settings.CellBudget.TotalSeconds:0} s per cell)";
+                return (RingCellOutcome.Skipped, $"skipped: over budget (about {predicted.TotalSeconds:#,0} s predicted > {settings.CellBudget.TotalSeconds:0} s per cell)");
             }
         }
 
@@ -102,14 +102,14 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
             var left = settings.TotalBudget - _clock.Elapsed;
             if (left <= TimeSpan.Zero)
             {
-                return new RingCellResult(contender, nodes, messages, $"stopped: over budget (the run's {settings.TotalBudget.TotalSeconds:0} s were spent)", null, run);
+                return new RingCellResult(contender, nodes, messages, RingCellOutcome.CutShort, $"stopped: over budget (the run's {settings.TotalBudget.TotalSeconds:0} s were spent)", null, run);
             }
 
             var limit = settings.CellBudget * 2 < left ? settings.CellBudget * 2 : left;
-            var (measurement, failure) = await RingChildRun.RunAsync(contender, nodes, messages, limit, cancellationToken);
+            var (measurement, outcome, failure) = await RingChildRun.RunAsync(contender, nodes, messages, limit, cancellationToken);
             if (measurement is null)
             {
-                return new RingCellResult(contender, nodes, messages, failure!, null, run);
+                return new RingCellResult(contender, nodes, messages, outcome, failure!, null, run);
             }
 
             measurements.Add(measurement);
@@ -118,6 +118,6 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
         var hops = (long)nodes * messages;
         var median = measurements.OrderBy(m => m.Result.MessagingNanoseconds).ElementAt(measurements.Count / 2);
         _pace[contender.Name] = (median.NanosecondsPerHop(hops), (double)median.Result.SetupNanoseconds / nodes);
-        return new RingCellResult(contender, nodes, messages, StockPrices.Reporting.Ring.RingReportKeys.StatusOk, median, measurements.Count);
+        return new RingCellResult(contender, nodes, messages, RingCellOutcome.Measured, StockPrices.Reporting.Ring.RingReportKeys.StatusOk, median, measurements.Count);
     }
 }

@@ -3,8 +3,10 @@
 %% Run as `escript ring.erl NODES MESSAGES`; prints the one result line the .NET runner parses, after a
 %% ring-runtime line naming the release and the schedulers (`ERL_FLAGS="+S 1"` runs it on one scheduler).
 %%
-%% Each process forwards the message it received as it is, the idiomatic Erlang ring: no per-hop rebuilding.
-%% Process n checks that the messages arrive in sequence; a message can only reach it through every process.
+%% The message is the bare sequence number, as the .NET rings forward theirs: an immediate integer, which a
+%% send copies as one word, where a tagged tuple would be copied onto every receiving process's heap. Each
+%% process forwards what it received as it is. Process n checks that the messages arrive in sequence; a
+%% message can only reach it through every process.
 %%
 %% A hop is one message delivered into one process (the send into process 1 and each of the n-1
 %% forwards), so a run makes n*m hops. setup: until every process is spawned; messaging: until process n
@@ -64,14 +66,14 @@ last(0, Delivered, Misdelivered, Root) ->
     Root ! {done, Delivered, Misdelivered, now_ns(), cpu_ms()};
 last(Remaining, Delivered, Misdelivered, Root) ->
     receive
-        {message, Sequence} ->
+        Sequence when is_integer(Sequence) ->
             Wrong = case Sequence of Delivered -> 0; _ -> 1 end,
             last(Remaining - 1, Delivered + 1, Misdelivered + Wrong, Root)
     end.
 
 send_all(_First, Messages, Messages) -> ok;
 send_all(First, Sequence, Messages) ->
-    First ! {message, Sequence},
+    First ! Sequence,
     send_all(First, Sequence + 1, Messages).
 
 now_ns() -> erlang:monotonic_time(nanosecond).

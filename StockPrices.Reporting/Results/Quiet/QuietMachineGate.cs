@@ -5,14 +5,14 @@ namespace StockPrices.Reporting.Results.Quiet;
 /// <summary>
 /// The rule a run must pass to be published (<c>--save</c>, <c>--save-repeat</c>, <c>--save-check</c>): in every benchmark
 /// or cell, other work took no more than <see cref="ForeignCpuLimitPercentOfCore"/> of one core, and the calibration loop
-/// ran within <see cref="CalibrationDriftLimitPercent"/> of the run's first calibration, before and after.
+/// ran within <see cref="CalibrationDriftLimitPercent"/> of the run's fastest calibration, before and after.
 /// </summary>
 public static class QuietMachineGate
 {
     /// <summary>Foreign CPU above this (percent of one core) marks a benchmark disturbed.</summary>
     public const double ForeignCpuLimitPercentOfCore = 5;
 
-    /// <summary>A calibration further than this (percent) from the run's first marks a benchmark disturbed.</summary>
+    /// <summary>A calibration slower than the run's fastest by more than this (percent) marks a benchmark disturbed.</summary>
     public const double CalibrationDriftLimitPercent = 5;
 
     /// <summary>Why one reading fails the gate, in a few words; null when it passes.</summary>
@@ -29,7 +29,7 @@ public static class QuietMachineGate
             reasons.Add(Invariant($"foreign CPU {foreign:0.0}% of one core"));
         }
 
-        if (Math.Abs(reading.CalibrationDriftPercent) > CalibrationDriftLimitPercent)
+        if (reading.CalibrationDriftPercent > CalibrationDriftLimitPercent)
         {
             reasons.Add(Invariant($"calibration {reading.CalibrationDriftPercent:+0.0;-0.0}%"));
         }

@@ -4,17 +4,16 @@ using System.Text.Json.Serialization;
 namespace StockPrices.Reporting.Results.Quiet;
 
 /// <summary>
-/// The quiet-machine figures of one run, kept in its <see cref="RunRecord"/>: the first calibration every later one is
+/// The quiet-machine figures of one run, kept in its <see cref="RunRecord"/>: the fastest calibration every one is
 /// compared with, one <see cref="QuietMachineReading"/> per benchmark or cell, and a summary of them.
 /// </summary>
-public sealed record QuietMachineRecord(TimeSpan FirstCalibration, IReadOnlyList<QuietMachineReading> Readings)
+public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyList<QuietMachineReading> Readings)
 {
     /// <summary>The most foreign CPU any benchmark saw, in percent of one core; null when none could be measured.</summary>
     public double? MaxForeignCpuPercentOfCore => Readings.Max(reading => reading.ForeignCpuPercentOfCore);
 
-    /// <summary>The calibration drift furthest from zero, in percent (positive: slower); null with no reading.</summary>
-    public double? MaxCalibrationDriftPercent =>
-        Readings.Count == 0 ? null : Readings.MaxBy(reading => Math.Abs(reading.CalibrationDriftPercent))!.CalibrationDriftPercent;
+    /// <summary>The largest calibration drift, in percent over the fastest; null with no reading.</summary>
+    public double? MaxCalibrationDriftPercent => Readings.Count == 0 ? null : Readings.Max(reading => reading.CalibrationDriftPercent);
 
     /// <summary>How many readings fail <see cref="QuietMachineGate"/>.</summary>
     public int DisturbedCount => QuietMachineGate.Disturbed(Readings).Count;

@@ -7,12 +7,11 @@ namespace StockPrices.Tests.Reporting.Results.Quiet;
 /// <summary>The gate's decision on synthetic readings: which benchmarks are disturbed, and what the refusal says.</summary>
 public sealed class QuietMachineGateTests
 {
-    private static readonly TimeSpan First = TimeSpan.FromMilliseconds(40);
+    private static readonly TimeSpan Fastest = TimeSpan.FromMilliseconds(40);
 
     [TestCase(0.0, 0.0)]
     [TestCase(5.0, 0.0)]
     [TestCase(0.0, 5.0)]
-    [TestCase(-3.0, -5.0)]
     public void AReadingAtOrUnderBothLimitsPasses(double foreign, double drift)
     {
         QuietMachineGate.WhyDisturbed(Reading("Sync", foreign, drift)).Should().BeNull();
@@ -21,7 +20,7 @@ public sealed class QuietMachineGateTests
     [TestCase(5.1, 0.0, "foreign CPU 5.1% of one core")]
     [TestCase(180.0, 0.0, "foreign CPU 180.0% of one core")]
     [TestCase(0.0, 5.1, "calibration +5.1%")]
-    [TestCase(0.0, -7.24, "calibration -7.2%")]
+    [TestCase(0.0, 7.24, "calibration +7.2%")]
     [TestCase(12.0, 30.0, "foreign CPU 12.0% of one core, calibration +30.0%")]
     public void AReadingOverEitherLimitIsDisturbedAndSaysWhy(double foreign, double drift, string why)
     {
@@ -37,7 +36,7 @@ public sealed class QuietMachineGateTests
     [Test]
     public void ARunOfQuietReadingsMayBePublished()
     {
-        QuietMachineGate.WhyNotQuiet([Reading("A", 1, 1), Reading("B", 4.9, -4.9)]).Should().BeNull();
+        QuietMachineGate.WhyNotQuiet([Reading("A", 1, 1), Reading("B", 4.9, 4.9)]).Should().BeNull();
     }
 
     [Test]
@@ -76,11 +75,11 @@ public sealed class QuietMachineGateTests
     }
 
     [TestCase(42, 38, 5.0)]
-    [TestCase(42, 36, -10.0)]
+    [TestCase(38, 44, 10.0)]
     [TestCase(40, 40, 0.0)]
-    public void DriftIsTheCalibrationFurtherFromTheFirstInPercentOfIt(double beforeMs, double afterMs, double drift)
+    public void DriftIsHowMuchSlowerThanTheFastestTheSlowerCalibrationRan(double beforeMs, double afterMs, double drift)
     {
-        QuietMachineMonitor.DriftPercent(First, TimeSpan.FromMilliseconds(beforeMs), TimeSpan.FromMilliseconds(afterMs)).Should().BeApproximately(drift, 1e-9);
+        QuietMachineMonitor.DriftPercent(Fastest, TimeSpan.FromMilliseconds(beforeMs), TimeSpan.FromMilliseconds(afterMs)).Should().BeApproximately(drift, 1e-9);
     }
 
     [Test]
@@ -93,7 +92,7 @@ public sealed class QuietMachineGateTests
     [Test]
     public void ADisturbedRunRecordIsNotPublishableAndSaysWhy()
     {
-        var record = Record(new QuietMachineRecord(First, [Reading("Sync", 40, 0)]));
+        var record = Record(new QuietMachineRecord(Fastest, [Reading("Sync", 40, 0)]));
 
         record.IsPublishable.Should().BeFalse();
         record.WhyNotPublishable.Should().StartWith("the machine was not quiet in 1 of 1 ");
@@ -108,7 +107,7 @@ public sealed class QuietMachineGateTests
             var store = new ResultsStore(folder);
             var report = new RunReport("polling-tcp", "t", DateTimeOffset.UnixEpoch, TimeSpan.FromSeconds(1), EnvironmentInfo.Capture(), new Dictionary<string, string>(), [], []);
 
-            var saved = store.Save(report, Record(new QuietMachineRecord(First, [Reading("N=500", 0.1, 8)])), "env", "polling-tcp", PublishMode.Replace);
+            var saved = store.Save(report, Record(new QuietMachineRecord(Fastest, [Reading("N=500", 0.1, 8)])), "env", "polling-tcp", PublishMode.Replace);
 
             saved.PublishedPath.Should().BeNull();
             saved.NotPublishedBecause.Should().StartWith("the machine was not quiet in 1 of 1 ").And.EndWith("N=500 (calibration +8.0%); run them again on a quiet machine, selected with --filter 'N=500'");
@@ -140,10 +139,10 @@ public sealed class QuietMachineGateTests
     [Test]
     public void TheRecordsSummaryKeepsTheWorstFigures()
     {
-        var quiet = new QuietMachineRecord(First, [Reading("A", 1.5, -3), Reading("B", 0.5, 2.5), Reading("C", 7, 1)]);
+        var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3), Reading("B", 0.5, 2.5), Reading("C", 7, 1)]);
 
-        (quiet.MaxForeignCpuPercentOfCore, quiet.MaxCalibrationDriftPercent, quiet.DisturbedCount).Should().Be((7.0, -3.0, 1));
-        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core (limit 5%), calibration drift at most -3.0% (limit 5%): disturbed in 1");
+        (quiet.MaxForeignCpuPercentOfCore, quiet.MaxCalibrationDriftPercent, quiet.DisturbedCount).Should().Be((7.0, 3.0, 1));
+        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core (limit 5%), calibration drift at most +3.0% (limit 5%): disturbed in 1");
     }
 
     [Test]
@@ -152,7 +151,7 @@ public sealed class QuietMachineGateTests
         var folder = Directory.CreateTempSubdirectory("stockprices-quiet-").FullName;
         try
         {
-            var quiet = new QuietMachineRecord(First, [Reading("A", 1.5, -3), Reading("B", null, 2.5)]);
+            var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3), Reading("B", null, 2.5)]);
             var store = new ResultsStore(folder);
             var scratch = Path.Combine(folder, "scratch");
             Directory.CreateDirectory(scratch);
@@ -160,7 +159,7 @@ public sealed class QuietMachineGateTests
 
             var loaded = ResultsStore.LoadRecord(Path.Combine(scratch, ResultsStore.RunRecordFileName)).QuietMachine!;
 
-            loaded.FirstCalibration.Should().Be(First);
+            loaded.FastestCalibration.Should().Be(Fastest);
             loaded.Readings.Should().Equal(quiet.Readings);
         }
         finally
@@ -170,7 +169,7 @@ public sealed class QuietMachineGateTests
     }
 
     private static QuietMachineReading Reading(string name, double? foreign, double drift, string? rerun = null) =>
-        new(name, rerun ?? $"--filter '{name}'", TimeSpan.FromSeconds(3), foreign, First, First * (1 + (drift / 100)), drift);
+        new(name, rerun ?? $"--filter '{name}'", TimeSpan.FromSeconds(3), foreign, Fastest, Fastest * (1 + (drift / 100)), drift);
 
     private static RunRecord Record(QuietMachineRecord? quiet) =>
         new("dotnet run -- --save", EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), null, null, 0, RunCompleteness.Complete, null, quiet);
