@@ -11,6 +11,7 @@ using StockPrices.Benchmarks.Config;
 using StockPrices.Reporting;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Results;
+using StockPrices.Reporting.Results.Quiet;
 
 namespace StockPrices.Benchmarks;
 
@@ -37,6 +38,13 @@ internal static class ArticleSuite
     /// second half bought little precision for half the suite's time (docs/article.md says by how much).
     /// </summary>
     public const int DefaultMaxIterationCount = 50;
+
+    /// <summary>
+    /// How many times a run that will be published re-runs the classes in which the quiet-machine gate found a disturbed
+    /// benchmark. The host can slow this machine for tens of seconds at any moment; re-running a class costs about a
+    /// minute, the whole suite seven.
+    /// </summary>
+    public const int MaxQuietMachineReruns = 2;
 
     /// <summary>Makes the suite the root command's own action; the tokens no command claims go to BenchmarkDotNet.</summary>
     public static void AddTo(RootCommand root)
@@ -111,8 +119,13 @@ internal static class ArticleSuite
             .. options.MaxIterationCount.HasValue || options.MinIterationCount.HasValue ? Array.Empty<string>() : ["--maxIterationCount", DefaultMaxIterationCount.ToString(CultureInfo.InvariantCulture)],
         ];
         var gated = ManualConfig.Create(config).AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine));
-        var summaries = switcher.Run(effectiveArgs, gated).ToArray();
-        if (summaries.Length == 0)
+        var summaries = switcher.Run(effectiveArgs, gated).ToList();
+        if (save)
+        {
+            summaries = RerunDisturbedClasses(switcher, effectiveArgs, gated, output.Recorder.QuietMachine, summaries);
+        }
+
+        if (summaries.Count == 0)
         {
             PrintNothingRan(options.Filters.Any() ? options.Filters : [suite.Filter]);
             return 1;
@@ -128,8 +141,13 @@ internal static class ArticleSuite
             LoadAverage.Read());
         var resultsFolder = summaries[0].ResultsDirectoryPath;
 
-        // BenchmarkDotNet's log holds its warnings (bimodal, MinIterationTime, outliers), which the chapter shows beside each row.
-        File.Copy(summaries[0].LogFilePath, Path.Combine(resultsFolder, Path.GetFileName(summaries[0].LogFilePath)), overwrite: true);
+        // BenchmarkDotNet's log holds its warnings (bimodal, MinIterationTime, outliers), which the chapter shows beside each
+        // row; a class re-run has its own log, read after the first.
+        foreach (var log in summaries.Select(summary => summary.LogFilePath).Distinct(StringComparer.Ordinal))
+        {
+            File.Copy(log, Path.Combine(resultsFolder, Path.GetFileName(log)), overwrite: true);
+        }
+
         Console.WriteLine($"// Environment: {BenchmarkRunEnvironmentFile.Save(environment, resultsFolder)}");
         Console.WriteLine($"// Wall time of the whole run: {output.Recorder.Elapsed:hh\\:mm\\:ss}");
 
@@ -153,6 +171,32 @@ internal static class ArticleSuite
         }
 
         return exitCode;
+    }
+
+    /// <summary>
+    /// Re-runs, up to <see cref="MaxQuietMachineReruns"/> times, every class in which the quiet-machine gate found a
+    /// disturbed benchmark, into the same results folder: BenchmarkDotNet writes one report per class, so a class re-run
+    /// replaces its reports whole, and its readings replace the disturbed ones. The gate still judges the final readings.
+    /// </summary>
+    private static List<Summary> RerunDisturbedClasses(BenchmarkSwitcher switcher, string[] args, IConfig config, QuietMachineMonitor monitor, List<Summary> summaries)
+    {
+        for (var rerun = 1; rerun <= MaxQuietMachineReruns && !StopSignal.Requested; rerun++)
+        {
+            var disturbed = QuietMachineGate.Disturbed(monitor.Readings).Select(reading => reading.Name).ToHashSet(StringComparer.Ordinal);
+            var classes = summaries.SelectMany(summary => summary.BenchmarksCases).Select(benchmark => benchmark.Descriptor.Type)
+                .Where(type => disturbed.Any(name => name.StartsWith(type.Name + ".", StringComparison.Ordinal))).Distinct().ToList();
+            if (classes.Count == 0)
+            {
+                break;
+            }
+
+            Console.WriteLine($"// Quiet machine: re-running {string.Join(", ", classes.Select(type => type.Name))} ({rerun} of at most {MaxQuietMachineReruns}), disturbed in: {string.Join(", ", disturbed.Order(StringComparer.Ordinal))}");
+            monitor.Forget(reading => classes.Any(type => reading.Name.StartsWith(type.Name + ".", StringComparison.Ordinal)));
+            var again = switcher.Run(BenchmarkDotNetArguments.WithFilters(args, classes.Select(type => type.FullName + ".*")), config).ToList();
+            summaries = [.. summaries.Where(summary => !summary.BenchmarksCases.Any(benchmark => classes.Contains(benchmark.Descriptor.Type))), .. again];
+        }
+
+        return summaries;
     }
 
     private static IEnumerable<string> Failures(IEnumerable<Summary> summaries)

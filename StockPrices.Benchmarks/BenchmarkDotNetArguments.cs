@@ -70,6 +70,29 @@ internal sealed class BenchmarkDotNetArguments
         return [.. others, "--artifacts", Options.ArtifactsDirectory?.FullName ?? folder];
     }
 
+    /// <summary><paramref name="arguments"/> with every <c>--filter</c> (or <c>-f</c>) and its values replaced by <paramref name="filters"/>.</summary>
+    public static string[] WithFilters(string[] arguments, IEnumerable<string> filters)
+    {
+        ArgumentNullException.ThrowIfNull(arguments);
+        var kept = new List<string>(arguments.Length);
+        for (var i = 0; i < arguments.Length; i++)
+        {
+            if (arguments[i] is "--filter" or "-f")
+            {
+                while (i + 1 < arguments.Length && !arguments[i + 1].StartsWith('-'))
+                {
+                    i++;
+                }
+            }
+            else
+            {
+                kept.Add(arguments[i]);
+            }
+        }
+
+        return [.. kept, "--filter", .. filters];
+    }
+
     /// <summary>Where BenchmarkDotNet will write: <c>--artifacts</c>, else <paramref name="defaultFolder"/>.</summary>
     public string ArtifactsFolder(string defaultFolder) => Options.ArtifactsDirectory?.FullName ?? defaultFolder;
 

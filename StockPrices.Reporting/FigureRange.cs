@@ -1,23 +1,53 @@
+using System.Globalization;
+
 namespace StockPrices.Reporting;
 
 /// <summary>
-/// One figure over independent runs, as the docs quote every headline: the median of the runs, then their minimum and
-/// maximum ("1.85× (1.80–1.97)"), or one value when every run agrees at the shown precision.
+/// One figure over independent runs, as the docs quote every headline: the median of the runs and their spread, the
+/// median absolute deviation from that median as a share of it ("1.87× ±2.1%"). One slow run moves neither, where it
+/// would set a min–max range by itself. One value alone when every run agrees at the shown precision.
 /// </summary>
 public static class FigureRange
 {
-    /// <param name="unit">Written right after the median ("×", " ns"): the spread that follows is in the same unit.</param>
+    /// <param name="unit">Written right after the median ("×", " ns").</param>
     public static string Of(IEnumerable<double> values, Func<double, string> format, string unit = "")
     {
         ArgumentNullException.ThrowIfNull(values);
         ArgumentNullException.ThrowIfNull(format);
-        var list = values.Order().ToList();
-        var middle = list.Count / 2;
-        var median = list.Count % 2 == 1 ? list[middle] : (list[middle - 1] + list[middle]) / 2;
-        var (min, max) = (format(list[0]), format(list[^1]));
-        return min == max ? min + unit : $"{format(median)}{unit} ({min}–{max})";
+        var list = values.ToList();
+        if (list.Count == 0)
+        {
+            throw new ArgumentException("no runs to summarise", nameof(values));
+        }
+
+        var median = Median(list);
+        if (format(list.Min()) == format(list.Max()))
+        {
+            return format(median) + unit;
+        }
+
+        var deviation = Median(list.Select(value => Math.Abs(value - median)));
+        return $"{format(median)}{unit} {Spread(deviation, median, format, unit)}";
     }
 
-    /// <summary>"median (min–max) over 3 runs", or "one run only".</summary>
-    public static string Over(int runs) => runs == 1 ? "one run only" : $"median (min–max) over {runs} runs";
+    /// <summary>"median ± median absolute deviation over 3 runs", or "one run only".</summary>
+    public static string Over(int runs) => runs == 1 ? "one run only" : $"median ± median absolute deviation over {runs} runs";
+
+    public static double Median(IEnumerable<double> values)
+    {
+        var sorted = values.Order().ToList();
+        var middle = sorted.Count / 2;
+        return sorted.Count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
+    private static string Spread(double deviation, double median, Func<double, string> format, string unit)
+    {
+        if (median == 0)
+        {
+            return $"±{format(deviation)}{unit}";
+        }
+
+        var percent = 100 * deviation / Math.Abs(median);
+        return string.Create(CultureInfo.InvariantCulture, $"±{(percent >= 10 ? percent.ToString("0", CultureInfo.InvariantCulture) : percent.ToString("0.0", CultureInfo.InvariantCulture))}%");
+    }
 }

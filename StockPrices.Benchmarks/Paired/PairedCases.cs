@@ -41,6 +41,7 @@ internal static class PairedCases
             PairedComparisonId.TaskVsSync => (sync, task),
             PairedComparisonId.ValueTaskVsTask => (task, valueTask),
             PairedComparisonId.ValueTaskVsSync => (sync, valueTask),
+            PairedComparisonId.OptimizedFastPathVsSync => (sync, Blocking(StockPriceVariants.ValueTaskOptimized, () => cache.GetStockPriceWithValueTaskAsync_Optimized(Ticker).GetAwaiter().GetResult(), onCallingThread: true)),
             PairedComparisonId.PooledVsUnpooled => (yieldingValueTask, AsyncAllTheWay(StockPriceVariants.PooledValueTask, () => yields.GetStockPriceWithPooledValueTaskAsync(Ticker))),
             PairedComparisonId.ConfigureAwaitFalseVsPlainAwait => (yieldingTask, AsyncAllTheWay(StockPriceVariants.TaskConfigureAwaitFalse, () => yields.GetStockPriceForAsync_ConfigureAwaitFalse(Ticker))),
             PairedComparisonId.ForceYieldingVsTaskYield => (yieldingTask, AsyncAllTheWay(StockPriceVariants.Task, () => forceYields.GetStockPriceForAsync(Ticker))),

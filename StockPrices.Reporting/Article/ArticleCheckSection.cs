@@ -30,6 +30,12 @@ public sealed class ArticleCheckSection : IDocsSection
         };
         lines.AddRange(far.Select(c =>
             $"  - `{string.Join('.', c.Id.Split('.')[^2..])}`: {BenchmarkFormat.Time(c.Run.MedianNanoseconds)} against {BenchmarkFormat.Time(c.MinMedian)}–{BenchmarkFormat.Time(c.MaxMedian)}, {c.Median.Where}"));
+        var suspending = checks.Where(c => c.Run.Categories.Contains(BenchmarkShape.AsyncAllTheWay) || c.Run.Categories.Contains(BenchmarkShape.CallerBlocks)).ToList();
+        var offMedian = suspending.Where(c => Math.Abs(c.OffCommittedMedian) > RangePlacement.CloseShare).ToList();
+        lines.Add($"- Of its {suspending.Count} rows that suspend (async all the way or caller blocks), {suspending.Count - offMedian.Count} lie within {RangePlacement.Percent(RangePlacement.CloseShare)} of the median the docs publish"
+            + (offMedian.Count == 0 ? "." : ", and these do not:"));
+        lines.AddRange(offMedian.Select(c =>
+            $"  - `{string.Join('.', c.Id.Split('.')[^2..])}`: {BenchmarkFormat.Time(c.Run.MedianNanoseconds)} against {BenchmarkFormat.Time(c.CommittedMedian)}, {(c.OffCommittedMedian > 0 ? "+" : "")}{RangePlacement.Percent(c.OffCommittedMedian)}"));
 
         var committed = ArticleRanges.Load(context);
         var check = new ArticleFigures(checkRun);

@@ -4,8 +4,8 @@ using StockPrices.Reporting.BenchmarkResults;
 namespace StockPrices.Reporting.Article;
 
 /// <summary>
-/// A figure over every committed run of the article suite (separate processes, the same machine): its minimum
-/// and maximum, as the docs quote every headline. A single run is shown as such, never as a range.
+/// A figure over every committed run of the article suite (separate processes, the same machine): its median and
+/// spread, as the docs quote every headline (<see cref="FigureRange"/>). A single run is shown as such.
 /// </summary>
 public sealed class ArticleRanges
 {
@@ -23,6 +23,9 @@ public sealed class ArticleRanges
         ArgumentNullException.ThrowIfNull(context);
         return context.Loaded(c => new ArticleRanges([.. ArticleResults.LoadAllRuns(c).Select(run => new ArticleFigures(run))]));
     }
+
+    /// <summary>The figure in each committed run, in run order.</summary>
+    public IEnumerable<double> Each(Func<ArticleFigures, double> figure) => _runs.Select(figure);
 
     public (double Min, double Max) Range(Func<ArticleFigures, double> figure)
     {

@@ -38,6 +38,6 @@ public sealed class ArticleRunsSection : IDocsSection
             ]);
         }
 
-        return $"{table}\nMedian per call or per await, in the order the benchmarks ran. Bold: over {OutOfLine:0.0}× the median of the row's committed runs. Spread: the largest committed median over the smallest, less one.\n";
+        return $"{table}\nMedian per call (per suspending call for the async-all-the-way rows), in the order the benchmarks ran. Bold: over {OutOfLine:0.0}× the median of the row's committed runs. Spread: the largest committed median over the smallest, less one.\n";
     }
 }

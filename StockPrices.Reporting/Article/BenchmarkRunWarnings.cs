@@ -14,7 +14,10 @@ public sealed partial class BenchmarkRunWarnings
 
     public static BenchmarkRunWarnings None { get; } = new(new Dictionary<string, List<string>>(StringComparer.Ordinal));
 
-    /// <summary>Reads every <c>BenchmarkRun-*.log</c> in <paramref name="folder"/>; none is no warnings.</summary>
+    /// <summary>
+    /// Reads every <c>BenchmarkRun-*.log</c> in <paramref name="folder"/>, oldest first; none is no warnings. A benchmark
+    /// that a later log ran again (a class re-run after the quiet-machine gate found it disturbed) has that log's warnings only.
+    /// </summary>
     public static BenchmarkRunWarnings Load(string folder)
     {
         var byBenchmark = new Dictionary<string, List<string>>(StringComparer.Ordinal);
@@ -29,7 +32,12 @@ public sealed partial class BenchmarkRunWarnings
             var inSection = false;
             foreach (var line in File.ReadLines(log))
             {
-                if (line is "// * Warnings *" or "// * Hints *")
+                if (RunStart().Match(line) is { Success: true } start)
+                {
+                    byBenchmark.Remove(start.Groups["benchmark"].Value);
+                    inSection = false;
+                }
+                else if (line is "// * Warnings *" or "// * Hints *")
                 {
                     inSection = true;
                     kind = null;
@@ -70,6 +78,9 @@ public sealed partial class BenchmarkRunWarnings
         "Outliers" when OutliersRemoved().Match(message) is { Success: true } m => $"{m.Groups[1].Value} outliers removed",
         _ => $"{kind}: {message}",
     };
+
+    [GeneratedRegex(@"^// Benchmark: (?<benchmark>[\w.]+): ")]
+    private static partial Regex RunStart();
 
     [GeneratedRegex(@"^\s+(?<benchmark>[\w.]+): .*?->\s(?<message>.*)$")]
     private static partial Regex Entry();

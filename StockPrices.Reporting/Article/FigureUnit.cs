@@ -5,4 +5,6 @@ public enum FigureUnit
     Ratio,
     Time,
     Bytes,
+    Milliseconds,
+    Count,
 }

@@ -19,17 +19,17 @@ public static class HeadlineFigures
 
     public static readonly HeadlineFigure OptimizedBytes = new("optimized-bytes", "the same, bytes per call", FigureUnit.Bytes, f => f.OptimizedBytes);
 
-    public static readonly HeadlineFigure TaskPerAwait = new("task-per-suspending-call", "one await, async all the way (`Task`, median)", FigureUnit.Time, f => f.AsyncAllTheWay(V.Task).MedianNanoseconds);
+    public static readonly HeadlineFigure TaskPerAwait = new("task-per-suspending-call", "one suspending call of the two-level chain, async all the way (`Task`, median)", FigureUnit.Time, f => f.AsyncAllTheWay(V.Task).MedianNanoseconds);
 
-    public static readonly HeadlineFigure TaskBytesPerAwait = new("task-bytes-per-suspending-call", "the same, bytes per await", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.Task).AllocatedBytesPerOperation ?? double.NaN);
+    public static readonly HeadlineFigure TaskBytesPerAwait = new("task-bytes-per-suspending-call", "the same, bytes per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.Task).AllocatedBytesPerOperation ?? double.NaN);
 
     public static readonly HeadlineFigure CallerBlocks = new("caller-blocks", "the same with the caller blocked (`Task`, mean)", FigureUnit.Time, f => f.CallerBlocks(V.Task).MeanNanoseconds);
 
-    public static readonly HeadlineFigure PooledPerAwait = new("pooled-per-suspending-call", "one await, async all the way (pooled `ValueTask`, median)", FigureUnit.Time, f => f.AsyncAllTheWay(V.PooledValueTask).MedianNanoseconds);
+    public static readonly HeadlineFigure PooledPerAwait = new("pooled-per-suspending-call", "one suspending call of the two-level chain, async all the way (pooled `ValueTask`, median)", FigureUnit.Time, f => f.AsyncAllTheWay(V.PooledValueTask).MedianNanoseconds);
 
-    public static readonly HeadlineFigure PooledBytesPerAwait = new("pooled-bytes-per-suspending-call", "the same, bytes per await", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN);
+    public static readonly HeadlineFigure PooledBytesPerAwait = new("pooled-bytes-per-suspending-call", "the same, bytes per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN);
 
-    public static readonly HeadlineFigure ValueTaskBytesPerAwait = new("valuetask-bytes-per-suspending-call", "unpooled `ValueTask`, bytes per await", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.ValueTask).AllocatedBytesPerOperation ?? double.NaN);
+    public static readonly HeadlineFigure ValueTaskBytesPerAwait = new("valuetask-bytes-per-suspending-call", "unpooled `ValueTask`, bytes per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.ValueTask).AllocatedBytesPerOperation ?? double.NaN);
 
     public static readonly IReadOnlyList<HeadlineFigure> All =
     [

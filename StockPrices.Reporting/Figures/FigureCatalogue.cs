@@ -1,16 +1,102 @@
+using System.Globalization;
 using StockPrices.Reporting.Article;
+using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Guide;
+using StockPrices.Reporting.Paired;
+using StockPrices.Reporting.Pipelines;
+using StockPrices.Reporting.Polling;
+using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Reporting.Ring;
+using V = StockPrices.StockPriceVariants;
 
 namespace StockPrices.Reporting.Figures;
 
-/// <summary>Every figure the prose of README.md and docs/ may quote by name, each defined once.</summary>
+/// <summary>
+/// Every figure the prose of README.md and docs/ may quote by name, each defined once: its source row, the statistic
+/// over the committed runs, its unit and, through its renderer, its format.
+/// </summary>
 public static class FigureCatalogue
 {
+    private const string NotMeasured = "not measured yet";
+
     public static IReadOnlyList<DocsFigure> All { get; } =
     [
-        OfArticle(HeadlineFigures.AsyncMethodAdds),
-        OfArticle(HeadlineFigures.AsyncTaskBytes),
+        Article("async-method-adds", "SyncCompletionCost, async over sync for a body that returns a field: mean difference", FigureUnit.Time, f => f.AsyncAddsNanoseconds(SyncCompletionBody.ReturnField)),
+        Article("async-task-bytes", "SyncVsAsync, `async Task<decimal>` completing synchronously: Allocated", FigureUnit.Bytes, f => f.AsyncTaskBytes),
+        Article("valuetask-bytes", "SyncVsTaskVsValueTask, `async ValueTask<decimal>` completing synchronously: Allocated", FigureUnit.Bytes, f => f.ValueTaskBytes),
+        Article("optimized-bytes", "OptimizedFastPath, the hand-written fast path: Allocated", FigureUnit.Bytes, f => f.OptimizedBytes),
+        Article("capturing-local-function-bytes", "OptimizedFastPath, the fast path with a capturing local function: Allocated", FigureUnit.Bytes, f => f.CapturingLocalFunctionBytes),
+        Article("task-bytes-per-suspending-call", "PooledBuilderOnYieldPath, `Task`, async all the way: Allocated per suspending call of the two-level chain", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.Task).AllocatedBytesPerOperation ?? double.NaN),
+        Article("valuetask-bytes-per-suspending-call", "PooledBuilderOnYieldPath, `ValueTask`, async all the way: Allocated per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.ValueTask).AllocatedBytesPerOperation ?? double.NaN),
+        Article("pooled-bytes-per-suspending-call", "PooledBuilderOnYieldPath, pooled `ValueTask`, async all the way: Allocated per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN),
+        Article("task-per-suspending-call", "PooledBuilderOnYieldPath, `Task`, async all the way: median time per suspending call", FigureUnit.Time, f => f.AsyncAllTheWay(V.Task).MedianNanoseconds),
+        new("article.runs", "the article suite's committed runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
+        .. Enum.GetValues<PairedComparisonId>().Select(PairedRatio),
+        PairedTime("sync-time", PairedComparisonId.TaskVsSync, candidate: false),
+        PairedTime("machinery-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: false),
+        PairedTime("task-yield-hop-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: true),
+        PairedTime("force-yielding-hop-time", PairedComparisonId.ForceYieldingHopVsMachinery, candidate: true),
+        new("paired.runs", "the committed runs of `quick`", FigureStatistic.RunCount, FigureUnit.Count, context => Count(PairedResults.Load(context).RunCount)),
+        new("polling.tcp-connections", "polling-tcp: the largest number of connections measured", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
+        Tcp("thread-per-connection-threads", GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
+        Tcp("await-threads", GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),
+        Tcp("thread-per-connection-mb", GuideFigures.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
+        Tcp("await-mb", GuideFigures.AsyncSockets, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
+        new("polling.tcp-runs", "polling-tcp's committed runs that measured both rows at the largest size", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n ? Count(data.TcpRuns(n)) : NotMeasured),
+        new("pipelines.overhead-per-chunk", "pipelines-bandwidth-table: measured − analytic limit per chunk, wall time, the median of every variant and bandwidth of a run", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Milliseconds, OverheadPerChunk),
+        new("pipelines.runs", "pipelines-bandwidth-table's committed runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).BandwidthRuns.Count)),
+        new("ring.fastest-concurrent-vs-erlang", "ring headline cell: Erlang's fastest row over the fastest .NET ring whose nodes run concurrently, per hop, each run against its own Erlang rows", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
+        new("gate.foreign-cpu-limit", nameof(QuietMachineGate.ForeignCpuLimitPercentOfCore), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
+        new("gate.calibration-drift-limit", nameof(QuietMachineGate.CalibrationDriftLimitPercent), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.CalibrationDriftLimitPercent)),
+        new("ring.runs", "the ring headline cell's committed runs that measured both", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
     ];
 
-    private static DocsFigure OfArticle(HeadlineFigure figure) =>
-        new("article." + figure.Id, $"the article suite: {figure.Name}", FigureStatistic.MedianAndRangeOverRuns, figure.Unit, context => figure.Range(ArticleRanges.Load(context)));
+    /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
+    public static string PairedId(PairedComparisonId id) => "paired." + Kebab(id.ToString());
+
+    private static DocsFigure Article(string id, string sourceRow, FigureUnit unit, Func<ArticleFigures, double> of) =>
+        new("article." + id, sourceRow, FigureStatistic.MedianAndSpreadOverRuns, unit, context =>
+        {
+            var ranges = ArticleRanges.Load(context);
+            return unit switch
+            {
+                FigureUnit.Time => ranges.Time(of),
+                FigureUnit.Bytes => ranges.Bytes(of),
+                _ => ranges.Ratio(of),
+            };
+        });
+
+    private static DocsFigure PairedRatio(PairedComparisonId id) =>
+        new(PairedId(id), $"quick: {PairedComparisons.Get(id).Candidate} over {PairedComparisons.Get(id).Baseline}, {PairedComparisons.Get(id).Unit}", FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
+            context => PairedResults.Load(context).Ratio(id) ?? NotMeasured);
+
+    private static DocsFigure PairedTime(string id, PairedComparisonId comparison, bool candidate) =>
+        new("paired." + id, $"quick: {(candidate ? PairedComparisons.Get(comparison).Candidate : PairedComparisons.Get(comparison).Baseline)}, median time {PairedComparisons.Get(comparison).Unit}", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
+            context => (candidate ? PairedResults.Load(context).CandidateTime(comparison) : PairedResults.Load(context).BaselineTime(comparison)) ?? NotMeasured);
+
+    private static DocsFigure Tcp(string id, string variant, string metric, string format, string unit) =>
+        new("polling.tcp-" + id, $"polling-tcp: {variant} at the largest size, {metric}", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,
+            context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n && data.TcpRange(variant, n, metric, format) is { } range ? range + unit : NotMeasured);
+
+    private static string OverheadPerChunk(DocsContext context)
+    {
+        var runs = GuideFigures.Load(context).BandwidthRuns;
+        return runs.Count == 0 ? NotMeasured : FigureRange.Of(
+            runs.Select(run => FigureRange.Median(run.Rows.Select(row => row.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]))),
+            v => v.ToString("0.00", CultureInfo.InvariantCulture),
+            " ms");
+    }
+
+    private static string RingVersusErlang(DocsContext context)
+    {
+        var pairs = GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true);
+        return pairs.Count == 0 ? NotMeasured : $"{RingResults.FastestNames(pairs)} {RingResults.VersusErlang(pairs)}";
+    }
+
+    private static string Percent(double value) => value.ToString("0.#", CultureInfo.InvariantCulture) + "%";
+
+    private static string Count(int n) => n.ToString("#,0", CultureInfo.InvariantCulture);
+
+    private static string Kebab(string name) =>
+        string.Concat(name.Select((c, i) => char.IsUpper(c) && i > 0 ? "-" + char.ToLowerInvariant(c) : char.ToLowerInvariant(c).ToString()));
 }

@@ -2,23 +2,12 @@ using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Guide;
 
-/// <summary>The generated regions of docs/guide.md and README.md.</summary>
+/// <summary>The generated regions of the guide's appendix and index; the guide itself is markdown with figure placeholders.</summary>
 public static class GuideSections
 {
     public static IReadOnlyList<IDocsSection> All { get; } =
     [
-        new GuideRuleSection("guide.decision", GuideAsyncRules.Decision),
-        new GuideRuleSection("guide.noise", GuideRules.Noise),
-        new GuideRuleSection("guide.sync-completion", GuideAsyncRules.SynchronousCompletion),
-        new GuideRuleSection("guide.allocations", GuideAsyncRules.Allocations),
-        new GuideRuleSection("guide.valuetask", GuideAsyncRules.ValueTask),
-        new GuideRuleSection("guide.pooled", GuideAsyncRules.Pooling),
-        new GuideRuleSection("guide.suspension", GuideAsyncRules.Suspension),
-        new GuideRuleSection("guide.drop-async", GuideAsyncRules.DropAsync),
-        new GuideRuleSection("guide.overlap", GuideRules.Overlap),
-        new GuideRuleSection("guide.connections", GuideRules.Connections),
-        new GuideRuleSection("guide.hand-off", GuideRules.HandOff),
+        new MethodNoiseSection(),
         new GuideReproduceSection(),
-        new ReadmeHeadlineSection(),
     ];
 }

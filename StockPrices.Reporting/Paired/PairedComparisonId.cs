@@ -9,6 +9,7 @@ public enum PairedComparisonId
     TaskVsSync,
     ValueTaskVsTask,
     ValueTaskVsSync,
+    OptimizedFastPathVsSync,
     PooledVsUnpooled,
     ConfigureAwaitFalseVsPlainAwait,
     ForceYieldingVsTaskYield,

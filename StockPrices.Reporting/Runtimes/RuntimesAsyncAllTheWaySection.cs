@@ -5,8 +5,8 @@ namespace StockPrices.Reporting.Runtimes;
 
 /// <summary>
 /// docs/runtimes.md: the awaits that really suspend, in the shape real code runs them (async all the way, and
-/// under a single-threaded context), on each runtime: median time per await with the ratio to the leftmost
-/// runtime, and bytes per await. Which rows these are comes from their <c>[BenchmarkCategory]</c>, as the
+/// under a single-threaded context), on each runtime: median time per suspending call with the ratio to the leftmost
+/// runtime, and bytes per suspending call. Which rows these are comes from their <c>[BenchmarkCategory]</c>, as the
 /// article run's export records it.
 /// </summary>
 public sealed class RuntimesAsyncAllTheWaySection : IDocsSection

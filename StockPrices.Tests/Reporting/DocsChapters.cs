@@ -8,6 +8,7 @@ internal static class DocsChapters
         "README.md",
         "docs/README.md",
         "docs/guide.md",
+        "docs/method.md",
         "docs/article.md",
         "docs/beyond-the-article.md",
         "docs/runtimes.md",

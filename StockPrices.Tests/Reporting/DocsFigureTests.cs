@@ -9,7 +9,7 @@ public class DocsFigureTests
 {
     private static readonly string Root = RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory);
 
-    private static readonly DocsFigure Fixed = new("test.fixed", "a test row", FigureStatistic.MedianAndRangeOverRuns, FigureUnit.Ratio, _ => "1.87× (1.80–1.97)");
+    private static readonly DocsFigure Fixed = new("test.fixed", "a test row", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, _ => "1.87× ±2.1%");
 
     private string _folder = "";
 
@@ -30,7 +30,7 @@ public class DocsFigureTests
 
         var generated = new DocsGenerator(_folder, [], [Fixed]).Generate();
 
-        generated["docs/x.md"].Should().Be("It costs <!-- figure:test.fixed -->1.87× (1.80–1.97)<!-- /figure --> the sync time.\n");
+        generated["docs/x.md"].Should().Be("It costs <!-- figure:test.fixed -->1.87× ±2.1%<!-- /figure --> the sync time.\n");
     }
 
     [Test]

@@ -59,6 +59,19 @@ public sealed class QuietMachineMonitor
         return reading;
     }
 
+    /// <summary>
+    /// Drops the readings <paramref name="replaced"/> selects, before what they measured runs again: the run record keeps
+    /// the readings of the results it publishes. The fastest calibration stays the reference.
+    /// </summary>
+    public void Forget(Func<QuietMachineReading, bool> replaced)
+    {
+        ArgumentNullException.ThrowIfNull(replaced);
+        lock (_lock)
+        {
+            _readings.RemoveAll(reading => replaced(reading));
+        }
+    }
+
     /// <summary>The readings so far, for the run record.</summary>
     public QuietMachineRecord Record() => new(_fastestCalibration ?? TimeSpan.Zero, Readings);
 

@@ -43,4 +43,22 @@ public class BenchmarkRunWarningsTests
     [Test]
     public void Load_LegendLines_AreNotWarnings() =>
         BenchmarkRunWarnings.Load(_folder).For("Mean", "").Should().BeEmpty();
+
+    [Test]
+    public void Load_ABenchmarkALaterLogRanAgain_HasOnlyThatLogsWarnings()
+    {
+        // The quiet-machine gate re-ran the class of Sample.Bimodal: its second run had no warning.
+        File.WriteAllText(Path.Combine(_folder, "BenchmarkRun-20261123-000100.log"), """
+            // Benchmark: Sample.Bimodal: Job-ABCDEF(IterationTime=150ms)
+            // Benchmark: Sample.Quiet: Job-ABCDEF(IterationTime=150ms)
+
+            // * Hints *
+            Outliers
+              Sample.Quiet: IterationTime=150ms  -> 2 outliers were removed (171.14 ns..200.88 ns)
+            """);
+
+        var warnings = BenchmarkRunWarnings.Load(_folder);
+
+        (warnings.For("Sample", "Bimodal"), warnings.For("Sample", "Quiet")).Should().BeEquivalentTo((Array.Empty<string>(), new[] { "2 outliers removed" }));
+    }
 }

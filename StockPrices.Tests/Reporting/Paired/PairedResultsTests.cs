@@ -10,17 +10,17 @@ public class PairedResultsTests
     [Test]
     public void Ratio_IsTheMedianOfTheRunsWithTheirRange() =>
         Results(Ratio(1.90, 1.85, 1.95), Ratio(2.00, 1.95, 2.05), Ratio(1.96, 1.90, 2.02)).Ratio(PairedComparisonId.TaskVsSync)
-            .Should().Be("1.96× (1.90–2.00)");
+            .Should().Be("1.96× ±2.0%");
 
     [Test]
     public void Ratio_WhenEveryRunsIntervalContainsOne_SaysNoDetectableDifference() =>
         Results(Ratio(1.00, 0.99, 1.01), Ratio(0.99, 0.98, 1.00), Ratio(1.01, 0.99, 1.03)).Ratio(PairedComparisonId.TaskVsSync)
-            .Should().Be("no detectable difference: 1.00× (0.99–1.01)");
+            .Should().Be("no detectable difference: 1.00× ±1.0%");
 
     [Test]
     public void Ratio_WhenSomeRunsCannotTell_SaysHowMany() =>
         Results(Ratio(0.96, 0.95, 0.97), Ratio(0.99, 0.97, 1.01), Ratio(0.95, 0.94, 0.96)).Ratio(PairedComparisonId.TaskVsSync)
-            .Should().Be("0.96× (0.95–0.99); no detectable difference in 1 of 3 runs");
+            .Should().Be("0.96× ±1.0%; no detectable difference in 1 of 3 runs");
 
     [Test]
     public void Ratio_OfAComparisonNoRunMeasured_IsNull() =>
@@ -32,7 +32,7 @@ public class PairedResultsTests
         var results = Results(Ratio(1.90, 1.85, 1.95), Ratio(2.00, 1.95, 2.05));
 
         results.BaselineTime(PairedComparisonId.TaskVsSync).Should().Be("100.0 ns");
-        results.CandidateTime(PairedComparisonId.TaskVsSync).Should().Be("195.0 ns (190.0–200.0)");
+        results.CandidateTime(PairedComparisonId.TaskVsSync).Should().Be("195.0 ns ±2.6%");
     }
 
     private static PairedResults Results(params PairedEstimate[] runs) =>
