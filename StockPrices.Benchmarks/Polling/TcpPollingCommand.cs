@@ -75,6 +75,11 @@ internal sealed class TcpPollingCommand
         int? listenFailure = null;
         foreach (var (run, index) in runs.Select((run, index) => (run, index)).TakeWhile(_ => !StopSignal.Requested))
         {
+            if (index == 1)
+            {
+                TestPause.At(TestPause.SecondTcpRun);
+            }
+
             var workload = settings.Workload(run.Connections, cost);
             Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
             var quiet = output.Recorder.QuietMachine.Begin();
