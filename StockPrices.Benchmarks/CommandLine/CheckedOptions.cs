@@ -75,6 +75,40 @@ internal static class CheckedOptions
             CustomParser = result => Each(result, tryParse, expected, min, max).FirstOrDefault(defaultValue),
         };
 
+    /// <summary>
+    /// Variants by name (any case; comma-separated lists too), every one by default. System.CommandLine's own enum
+    /// parse also takes any number, "-1" included, which names no variant and fails only once the run has started.
+    /// </summary>
+    public static Option<T[]> Names<T>(string name, string description)
+        where T : struct, Enum =>
+        new(name)
+        {
+            Description = description,
+            DefaultValueFactory = _ => Enum.GetValues<T>(),
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = result =>
+            {
+                var values = new List<T>();
+                foreach (var text in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.TrimEntries)))
+                {
+                    if (Enum.GetNames<T>().FirstOrDefault(known => known.Equals(text, StringComparison.OrdinalIgnoreCase)) is not { } known)
+                    {
+                        result.AddError($"{name}: '{text}' is not one of {string.Join(", ", Enum.GetNames<T>())}.");
+                        return [];
+                    }
+
+                    values.Add(Enum.Parse<T>(known));
+                }
+
+                if (values.Count == 0)
+                {
+                    result.AddError($"{name} needs a value.");
+                }
+
+                return [.. values];
+            },
+        };
+
     /// <summary>Parses every token (comma-separated lists too); the first bad one adds the option's one error.</summary>
     public static T[] Each<T>(ArgumentResult result, TryParse<T> tryParse, string expected, T min, T max)
         where T : IComparable<T>
