@@ -31,15 +31,6 @@ public static class RunReportFile
     public static RunReport Load(string path)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        using var stream = File.OpenRead(path);
-        try
-        {
-            return JsonSerializer.Deserialize<RunReport>(stream, Options)
-                ?? throw new InvalidDataException($"{path} holds no report.");
-        }
-        catch (JsonException exception)
-        {
-            throw new InvalidDataException($"{path} is not a valid results file ({exception.Message}); restore it with git checkout or publish the run again", exception);
-        }
+        return JsonFile.Read<RunReport>(path, Options, "results file");
     }
 }

@@ -123,7 +123,7 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
-        config = config.AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine));
+        config = config.AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine)).AddEventProcessor(new BenchmarkProcessDeadline());
         foreach (var runtime in runtimes)
         {
             Console.WriteLine($"// runtime {runtime.Name}: {runtime.Description}");

@@ -14,8 +14,6 @@ public static class PublishedArticleFile
     public static PublishedArticle Load(string path)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        using var stream = File.OpenRead(path);
-        return JsonSerializer.Deserialize<PublishedArticle>(stream, Options)
-            ?? throw new InvalidDataException($"{path} holds no published article.");
+        return JsonFile.Read<PublishedArticle>(path, Options, "published article");
     }
 }

@@ -28,8 +28,6 @@ public static class BenchmarkRunEnvironmentFile
     {
         ArgumentException.ThrowIfNullOrEmpty(folder);
         var path = Path.Combine(folder, FileName);
-        using var stream = File.OpenRead(path);
-        return JsonSerializer.Deserialize<BenchmarkRunEnvironment>(stream, Options)
-            ?? throw new InvalidDataException($"{path} holds no environment.");
+        return JsonFile.Read<BenchmarkRunEnvironment>(path, Options, "benchmark run environment");
     }
 }

@@ -289,15 +289,7 @@ public sealed class ResultsStore
 
     public static RunRecord LoadRecord(string path)
     {
-        using var stream = File.OpenRead(path);
-        try
-        {
-            return JsonSerializer.Deserialize<RunRecord>(stream, RecordOptions) ?? throw new InvalidDataException($"{path} holds no run record.");
-        }
-        catch (JsonException exception)
-        {
-            throw new InvalidDataException($"{path} is not a valid run record ({exception.Message}); restore it with git checkout or publish the run again", exception);
-        }
+        return JsonFile.Read<RunRecord>(path, RecordOptions, "run record");
     }
 
     private (string? Path, string? Why) Publish(RunRecord record, PublishMode publish, string environment, string key, bool folder, Func<string, string> write)
