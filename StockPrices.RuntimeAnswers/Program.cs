@@ -1,4 +1,4 @@
-using StockPrices.Reporting.Runtimes;
+using StockPrices.Runtimes;
 using System.Globalization;
 using System.Reflection;
 using System.Runtime.InteropServices;

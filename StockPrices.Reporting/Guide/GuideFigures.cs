@@ -1,4 +1,5 @@
 using System.Globalization;
+using Concurrency.Polling.Tcp;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
@@ -12,8 +13,8 @@ namespace StockPrices.Reporting.Guide;
 /// </summary>
 public sealed class GuideFigures
 {
-    public const string ThreadPerConnection = "ThreadPerConnection";
-    public const string AsyncSockets = "AsyncSockets";
+    public const string ThreadPerConnection = nameof(TcpServerVariant.ThreadPerConnection);
+    public const string AsyncSockets = nameof(TcpServerVariant.AsyncSockets);
 
     private GuideFigures(DocsContext context)
     {

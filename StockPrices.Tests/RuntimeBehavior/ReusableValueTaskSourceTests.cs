@@ -1,5 +1,5 @@
 using StockPrices.Beyond;
-using StockPrices.Reporting.Runtimes;
+using StockPrices.Runtimes;
 
 namespace StockPrices.Tests.RuntimeBehavior;
 

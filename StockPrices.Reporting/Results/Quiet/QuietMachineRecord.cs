@@ -31,7 +31,9 @@ public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyLi
         Readings.Count == 0 ? "no reading"
         : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitPercentOfCore}%), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitPercent}%)");
 
-    private static string Percent(double? value) => value is { } v ? Invariant($"{v:0.0}%") : "not measurable";
+    // The machine's and the process tree's CPU counters tick in whole clock ticks and are read a moment apart, so an
+    // idle machine can read a little below zero: shown as zero, as no foreign work.
+    private static string Percent(double? value) => value is { } v ? Invariant($"{Math.Max(0, v):0.0}%") : "not measurable";
 
     private static string Signed(double? value) => value is { } v ? Invariant($"{v:+0.0;-0.0;0.0}%") : "not measurable";
 

@@ -1,4 +1,6 @@
-namespace StockPrices.Reporting.Runtimes;
+using System;
+
+namespace StockPrices.Runtimes;
 
 /// <summary>
 /// The one place that knows runtime versions: what the tests expect from the runtime they run on,

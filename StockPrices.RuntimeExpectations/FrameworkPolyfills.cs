@@ -1,20 +1,21 @@
 #if NETFRAMEWORK
-// The C# features the shared test files use (records, init, required members) need these types, which
-// .NET Framework 4.8 does not have; the compiler only looks them up by name.
+// The C# features RuntimeExpectations and the shared test files use (records, init, required members) need these
+// types, which .NET Framework 4.8 does not have; the compiler only looks them up by name, in this assembly or any it
+// references, so they are public: StockPrices.RuntimeAnswers gets them from here.
 #pragma warning disable SA1402, SA1649
 namespace System.Runtime.CompilerServices
 {
-    internal static class IsExternalInit
+    public static class IsExternalInit
     {
     }
 
     [AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct | AttributeTargets.Field | AttributeTargets.Property, Inherited = false)]
-    internal sealed class RequiredMemberAttribute : Attribute
+    public sealed class RequiredMemberAttribute : Attribute
     {
     }
 
     [AttributeUsage(AttributeTargets.All, AllowMultiple = true, Inherited = false)]
-    internal sealed class CompilerFeatureRequiredAttribute(string featureName) : Attribute
+    public sealed class CompilerFeatureRequiredAttribute(string featureName) : Attribute
     {
         public string FeatureName { get; } = featureName;
 
@@ -25,7 +26,7 @@ namespace System.Runtime.CompilerServices
 namespace System.Diagnostics.CodeAnalysis
 {
     [AttributeUsage(AttributeTargets.Constructor, Inherited = false)]
-    internal sealed class SetsRequiredMembersAttribute : Attribute
+    public sealed class SetsRequiredMembersAttribute : Attribute
     {
     }
 }
