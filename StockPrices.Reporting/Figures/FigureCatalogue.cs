@@ -32,6 +32,8 @@ public static class FigureCatalogue
         Article("valuetask-bytes-per-suspending-call", "PooledBuilderOnYieldPath, `ValueTask`, async all the way: Allocated per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.ValueTask).AllocatedBytesPerOperation ?? double.NaN),
         Article("pooled-bytes-per-suspending-call", "PooledBuilderOnYieldPath, pooled `ValueTask`, async all the way: Allocated per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN),
         Article("task-per-suspending-call", "PooledBuilderOnYieldPath, `Task`, async all the way: median time per suspending call", FigureUnit.Time, f => f.AsyncAllTheWay(V.Task).MedianNanoseconds),
+        new("article.awaits-per-invoke", nameof(BenchmarkShape.AwaitsPerInvoke), FigureStatistic.Setting, FigureUnit.Count, _ => Count(BenchmarkShape.AwaitsPerInvoke)),
+        new("article.mode-separation", nameof(IterationModes.SeparationRatio), FigureStatistic.Setting, FigureUnit.Ratio, _ => IterationModes.SeparationRatio.ToString("0.0", CultureInfo.InvariantCulture) + "×"),
         new("article.runs", "the article suite's committed runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
         .. Enum.GetValues<PairedComparisonId>().Select(PairedRatio),
         PairedTime("sync-time", PairedComparisonId.TaskVsSync, candidate: false),
