@@ -22,7 +22,7 @@ public sealed class BeyondRunSection : IDocsSection
         return $"""
             - Runtime: {env.Runtime}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC
             - OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores
-            - BenchmarkDotNet {first.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{string.Join(' ', first.Arguments)}`
+            - BenchmarkDotNet {first.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{first.QuotedArguments()}`
             - {results.Runs.Count} independent {(results.Runs.Count == 1 ? "run" : "runs")} (h:mm:ss):
             {string.Join('\n', runs)}
 
