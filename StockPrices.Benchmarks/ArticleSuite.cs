@@ -10,8 +10,8 @@ using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Config;
 using StockPrices.Reporting;
 using StockPrices.Reporting.BenchmarkResults;
-using StockPrices.Reporting.Results;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks;
 

@@ -1,7 +1,7 @@
 using System.Runtime;
 using System.Runtime.InteropServices;
 
-namespace StockPrices.Reporting;
+namespace StockPrices.Results;
 
 /// <summary>Where a result was measured: saved beside every results file.</summary>
 public sealed record EnvironmentInfo(

@@ -1,6 +1,6 @@
 using System.Text.Json;
 
-namespace StockPrices.Reporting;
+namespace StockPrices.Results;
 
 /// <summary>
 /// How every loader reads a JSON file of results or published figures: a file that is not JSON, or not of the shape

@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace StockPrices.Reporting;
+namespace StockPrices.Results;
 
 /// <summary>
 /// The machine's load average (Linux <c>/proc/loadavg</c>), saved with every run at its start and end: on a

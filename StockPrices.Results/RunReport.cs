@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting;
+namespace StockPrices.Results;
 
 /// <summary>
 /// The results of a scenario that runs for seconds and so has its own runner rather than

@@ -1,7 +1,7 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
 
-namespace StockPrices.Reporting;
+namespace StockPrices.Results;
 
 /// <summary>Saves and loads <see cref="RunReport"/>s as JSON, the format the docs generator reads.</summary>
 public static class RunReportFile

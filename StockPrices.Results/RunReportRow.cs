@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting;
+namespace StockPrices.Results;
 
 /// <summary>One measured variant of a scenario: labels describe it, metrics are its numbers.</summary>
 public sealed record RunReportRow(

@@ -1,4 +1,3 @@
-using StockPrices.Runtimes;
 using System.Globalization;
 using System.Reflection;
 using System.Runtime.InteropServices;
@@ -6,9 +5,10 @@ using System.Text;
 using NUnit.Framework.Api;
 using NUnit.Framework.Interfaces;
 using NUnit.Framework.Internal;
-using StockPrices.Reporting;
-using StockPrices.Tests;
+using StockPrices.Results;
+using StockPrices.Runtimes;
 using StockPrices.Tests.RuntimeBehavior;
+using StockPrices.Tests;
 
 // Runs every test in this assembly in-process (NUnit's own runner; NUnitLite is not in the registry) and
 // ends with "N passed, N failed, N skipped". With --save FILE, and only when every test passed, writes the

@@ -6,7 +6,7 @@ using StockPrices.Benchmarks.Pipelines;
 using StockPrices.Benchmarks.Polling;
 using StockPrices.Benchmarks.Ring;
 using StockPrices.Benchmarks.Runtimes;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.CommandLine;
 

@@ -4,7 +4,7 @@ using System.Globalization;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Paired;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Paired;
 

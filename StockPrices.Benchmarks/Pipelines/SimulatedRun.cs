@@ -5,7 +5,7 @@ using Concurrency.Pipelines.Simulated;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Pipelines;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Pipelines;
 

@@ -1,5 +1,6 @@
 using System.Text.Json;
 using StockPrices.Reporting;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Polling;
 

@@ -3,7 +3,7 @@ using Concurrency.Polling;
 using Concurrency.Polling.Simulated;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 using StockPrices.Reporting.Polling;
 
 namespace StockPrices.Benchmarks.Polling;

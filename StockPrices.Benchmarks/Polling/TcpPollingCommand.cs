@@ -6,7 +6,7 @@ using Concurrency.Polling;
 using Concurrency.Polling.Tcp;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 using StockPrices.Reporting.Polling;
 
 namespace StockPrices.Benchmarks.Polling;

@@ -1,5 +1,5 @@
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Beyond;
 

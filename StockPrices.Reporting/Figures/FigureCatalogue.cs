@@ -7,7 +7,7 @@ using StockPrices.Reporting.Guide;
 using StockPrices.Reporting.Paired;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 using StockPrices.Reporting.Ring;
 using V = StockPrices.StockPriceVariants;
 

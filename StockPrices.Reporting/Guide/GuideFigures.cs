@@ -4,6 +4,7 @@ using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
 using StockPrices.Reporting.Ring;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Guide;
 

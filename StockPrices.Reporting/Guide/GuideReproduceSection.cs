@@ -1,6 +1,7 @@
 using System.Text.RegularExpressions;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Guide;
 

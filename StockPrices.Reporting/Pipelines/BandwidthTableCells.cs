@@ -1,4 +1,5 @@
 using Concurrency.Pipelines;
+using StockPrices.Results;
 namespace StockPrices.Reporting.Pipelines;
 
 /// <summary>The bandwidth table report as cells: bandwidths in run order, and each (variant, bandwidth)'s row.</summary>

@@ -3,6 +3,7 @@ using System.Text;
 using Concurrency.Polling.Simulated;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Polling;
 

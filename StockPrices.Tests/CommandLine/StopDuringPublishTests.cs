@@ -1,5 +1,5 @@
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.CommandLine;
 
@@ -23,7 +23,7 @@ public sealed class StopDuringPublishTests
     public void CreateRepositoryWithACommittedReport()
     {
         _repository = Directory.CreateTempSubdirectory("stockprices-stop-publish-").FullName;
-        File.WriteAllText(Path.Combine(_repository, global::StockPrices.Reporting.Docs.RepositoryRoot.MarkerFile), "");
+        File.WriteAllText(Path.Combine(_repository, global::StockPrices.Results.RepositoryRoot.MarkerFile), "");
         _committed = Path.Combine(_repository, ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.PipelinesSimulated + RunReportFile.Suffix);
         Directory.CreateDirectory(Path.GetDirectoryName(_committed)!);
         File.WriteAllText(_committed, OldReport);

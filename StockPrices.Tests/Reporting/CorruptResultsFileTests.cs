@@ -3,7 +3,7 @@ using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 using StockPrices.Reporting.Ring;
 using StockPrices.Reporting.Runtimes;
 

@@ -2,7 +2,7 @@ using StockPrices.Reporting;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting.Beyond;
 

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// The one lock on a repository's docs/results, held by a run from the checks before it starts to the end of its

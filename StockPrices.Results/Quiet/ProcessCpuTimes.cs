@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>
 /// One process's CPU time from its <c>/proc/&lt;pid&gt;/stat</c> line, in clock ticks (<see cref="MachineCpuTimes.TicksPerSecond"/>):

@@ -1,6 +1,6 @@
 using System.Runtime.InteropServices;
 
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// The Linux calls .NET does not expose that a crash-safe publish needs: <c>fsync</c> of a folder (so a rename

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// The benchmark cases a run should have measured (each named with its job and parameters) against those its

@@ -1,7 +1,7 @@
 using System.Diagnostics;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// Started as a run begins (reads the command, the load average and the first calibration), finished into its

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>How much of what was asked a run did: only a <see cref="Complete"/> run may replace committed results.</summary>
 public enum RunCompleteness

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// Paths compared by what they point at, not by their text: every symbolic link along the path is followed (also

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// The scenario keys: the runner that writes a scenario and the docs section that reads it use the same

@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>
 /// The whole machine's CPU time from the <c>cpu</c> line of <c>/proc/stat</c> (Linux, proc(5)), summed over every core,

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>What a run asks of docs/results when it completes: nothing, to replace the committed run, to add a repeat of it, or to check its range.</summary>
 public enum PublishMode

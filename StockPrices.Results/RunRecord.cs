@@ -1,6 +1,6 @@
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// How a run was made, written the same way by every runner: the command, where it ran, the machine's load

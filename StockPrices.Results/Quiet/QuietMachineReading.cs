@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>
 /// What else the machine did while one benchmark (or one cell of a scenario) ran, and whether it ran as fast as it did

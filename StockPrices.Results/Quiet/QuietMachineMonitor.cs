@@ -1,6 +1,6 @@
 using System.Diagnostics;
 
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>
 /// Takes the quiet-machine readings of one run: <see cref="Begin"/> as a benchmark or cell starts (the calibration loop,

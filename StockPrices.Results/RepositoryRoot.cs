@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Docs;
+namespace StockPrices.Results;
 
 /// <summary>Finds the repository's root (the folder holding StockPrices.slnx) from a folder inside it.</summary>
 public static class RepositoryRoot

@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using System.Runtime.CompilerServices;
 
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>
 /// A fixed, deterministic CPU-bound loop (integer arithmetic only: no memory traffic, no allocation, no system call),

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>
 /// How quiet the machine was during a committed run, as the docs say it: the quiet-machine gate's figures when the run

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>The fields of one <c>/proc/&lt;pid&gt;/stat</c> line (Linux, proc(5)) that follow the command name.</summary>
 public static class ProcStatFields

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>Where a run's results went: always the scratch copy; the committed copy only when published.</summary>
 public sealed record SavedRun(string ScratchPath, string? PublishedPath, string? NotPublishedBecause)

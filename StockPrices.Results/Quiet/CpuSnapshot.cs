@@ -1,6 +1,6 @@
 using System.Diagnostics;
 
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>The machine's busy CPU time and this app's process tree's, taken together at one moment.</summary>
 public readonly record struct CpuSnapshot(long MachineBusyTicks, long OwnTreeTicks, long Timestamp)

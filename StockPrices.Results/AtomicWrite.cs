@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// Writes that leave either the old content or the new, never a half-written file or a missing folder, even

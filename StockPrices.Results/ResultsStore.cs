@@ -1,8 +1,7 @@
 using System.Runtime.InteropServices;
 using System.Text.Json;
-using StockPrices.Reporting.Docs;
 
-namespace StockPrices.Reporting.Results;
+namespace StockPrices.Results;
 
 /// <summary>
 /// The one owner of the results folders. Committed results live in <c>docs/results/&lt;environment&gt;/</c>
@@ -62,8 +61,8 @@ public sealed class ResultsStore
         (OperatingSystem.IsLinux() ? "linux" : OperatingSystem.IsWindows() ? "windows" : OperatingSystem.IsMacOS() ? "osx" : "unknown")
         + "-" + RuntimeInformation.ProcessArchitecture.ToString().ToLowerInvariant();
 
-    /// <summary>The store of the repository this app runs in (see <see cref="Docs.RepositoryRoot.Locate"/>).</summary>
-    public static ResultsStore Locate() => new(Docs.RepositoryRoot.Locate());
+    /// <summary>The store of the repository this app runs in (see <see cref="global::StockPrices.Results.RepositoryRoot.Locate"/>).</summary>
+    public static ResultsStore Locate() => new(global::StockPrices.Results.RepositoryRoot.Locate());
 
     public string CommittedReport(string environment, string key) => Path.Combine(CommittedRoot, environment, key + RunReportFile.Suffix);
 

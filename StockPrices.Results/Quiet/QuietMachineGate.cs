@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace StockPrices.Reporting.Results.Quiet;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>
 /// The rule a run must pass to be published (<c>--save</c>, <c>--save-repeat</c>, <c>--save-check</c>): in every benchmark
