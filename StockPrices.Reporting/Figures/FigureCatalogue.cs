@@ -79,11 +79,11 @@ public static class FigureCatalogue
         new("ring.runs", "the ring headline cell's committed runs that measured both", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
     ];
 
-    /// <summary>A row of the committed <c>beyond</c> runs: its median time, bytes or ratio to its class's baseline (<see cref="BeyondResults.Each"/>).</summary>
+    /// <summary>A row of the committed <c>beyond</c> runs: its median time or its bytes (<see cref="BeyondResults.Each"/>).</summary>
     private static DocsFigure Beyond(string id, string benchmarkClass, string method, string parameters, FigureUnit unit) =>
-        new("beyond." + id, $"beyond: {benchmarkClass}.{method}{(parameters.Length == 0 ? "" : $" ({parameters})")}, {unit switch { FigureUnit.Time => "median time", FigureUnit.Bytes => "Allocated", _ => "mean over the baseline's" }} per operation", FigureStatistic.MedianAndSpreadOverRuns, unit,
+        new("beyond." + id, $"beyond: {benchmarkClass}.{method}{(parameters.Length == 0 ? "" : $" ({parameters})")}, {(unit == FigureUnit.Time ? "median time" : "Allocated")} per operation", FigureStatistic.MedianAndSpreadOverRuns, unit,
             context => BeyondResults.LoadCommitted(context)?.Each(benchmarkClass, method, parameters, unit) is { Count: > 0 } values
-                ? FigureRange.Of(values, unit switch { FigureUnit.Time => BenchmarkFormat.Time, FigureUnit.Bytes => b => BenchmarkFormat.Bytes(b), _ => r => BenchmarkFormat.Ratio(r) }, unit == FigureUnit.Ratio ? "×" : "")
+                ? FigureRange.Of(values, unit == FigureUnit.Time ? BenchmarkFormat.Time : b => BenchmarkFormat.Bytes(b))
                 : NotMeasured);
 
     /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
