@@ -36,11 +36,6 @@ internal static class App
 
     public static int Run(string[] args)
     {
-        if (args is [QuickCommand.Name, ..])
-        {
-            PinnedThreadPool.Pin();
-        }
-
         if (!ParentDeathWatch.StartedByThisApp
             && (args is ["ring", "worker" or "node", ..] ? $"ring {args[1]}" : args.FirstOrDefault(a => InternalOptions.Contains(a.Split('=')[0], StringComparer.OrdinalIgnoreCase))) is { } internalOption)
         {
