@@ -10,8 +10,8 @@ using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Config;
 using StockPrices.Reporting;
 using StockPrices.Reporting.BenchmarkResults;
-using StockPrices.Reporting.Results;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks;
 
@@ -118,7 +118,7 @@ internal static class ArticleSuite
             .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
             .. options.MaxIterationCount.HasValue || options.MinIterationCount.HasValue ? Array.Empty<string>() : ["--maxIterationCount", DefaultMaxIterationCount.ToString(CultureInfo.InvariantCulture)],
         ];
-        var gated = ManualConfig.Create(config).AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine));
+        var gated = ManualConfig.Create(config).AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine)).AddEventProcessor(new BenchmarkProcessDeadline());
         var summaries = switcher.Run(effectiveArgs, gated).ToList();
         if (save)
         {

@@ -1,7 +1,7 @@
 using StockPrices.Benchmarks.Article;
 using StockPrices.Benchmarks.Beyond;
 using StockPrices.Benchmarks.CommandLine;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks;
 

@@ -1,4 +1,4 @@
-using StockPrices.Reporting.Runtimes;
+using StockPrices.Runtimes;
 using StockPrices.Tests.RuntimeBehavior;
 using static StockPrices.Tests.RuntimeBehavior.SynchronousAsyncMethods;
 

@@ -1,4 +1,3 @@
-using StockPrices.Reporting.Runtimes;
 using System.Globalization;
 using System.Reflection;
 using System.Runtime.InteropServices;
@@ -6,13 +5,14 @@ using System.Text;
 using NUnit.Framework.Api;
 using NUnit.Framework.Interfaces;
 using NUnit.Framework.Internal;
-using StockPrices.Reporting;
-using StockPrices.Tests;
+using StockPrices.Results;
+using StockPrices.Runtimes;
 using StockPrices.Tests.RuntimeBehavior;
+using StockPrices.Tests;
 
 // Runs every test in this assembly in-process (NUnit's own runner; NUnitLite is not in the registry) and
 // ends with "N passed, N failed, N skipped". With --save FILE, and only when every test passed, writes the
-// answers those tests asserted to FILE (a temporary file, then a rename).
+// answers those tests asserted to FILE (AnswersFile: a temporary file, flushed, then a rename).
 string? save = null;
 if (args.Length == 2 && args[0] == "--save")
 {
@@ -51,44 +51,13 @@ if (save is not null)
         return 1;
     }
 
-    SaveAtomically(save, AnswersJson(started, loadBefore, loadAfter, passed));
+    AnswersFile.Save(save, AnswersJson(started, loadBefore, loadAfter, passed));
     Console.WriteLine($"saved {save}");
 }
 
 return allPassed ? 0 : 1;
 
 static string StatusWord(TestStatus status) => status.ToString().ToUpperInvariant();
-
-// As StockPrices.Reporting's AtomicWrite.File (which this .NET Framework build cannot reference): a temporary sibling
-// with a name no other run uses, flushed to disk, then renamed over the file, so the file is the old answers or the
-// new, never missing or half written.
-static void SaveAtomically(string path, string content)
-{
-    Directory.CreateDirectory(Path.GetDirectoryName(path)!);
-    var temporary = Path.Combine(Path.GetDirectoryName(path)!, $".{Path.GetFileName(path)}.{System.Diagnostics.Process.GetCurrentProcess().Id}.{Guid.NewGuid():N}.tmp");
-    try
-    {
-        using (var stream = new FileStream(temporary, FileMode.CreateNew, FileAccess.Write, FileShare.None))
-        {
-            var bytes = new System.Text.UTF8Encoding(encoderShouldEmitUTF8Identifier: false).GetBytes(content);
-            stream.Write(bytes, 0, bytes.Length);
-            stream.Flush(flushToDisk: true);
-        }
-
-        if (File.Exists(path))
-        {
-            File.Replace(temporary, path, destinationBackupFileName: null);
-        }
-        else
-        {
-            File.Move(temporary, path);
-        }
-    }
-    finally
-    {
-        File.Delete(temporary);
-    }
-}
 
 static IEnumerable<ITestResult> Leaves(ITestResult result) =>
     result.HasChildren ? result.Children.SelectMany(Leaves) : result.Test.IsSuite ? [] : [result];

@@ -12,7 +12,7 @@ public sealed class ChannelPipeline(int depth = PipelineVariants.DefaultDepth) :
 {
     private readonly int _depth = ChunkReadLoop.RequireDepth(depth);
 
-    public string Name => "channels";
+    public string Name => PipelineVariantIds.Channels;
 
     public PipelineShape Shape => PipelineShape.ThreeStage;
 

@@ -12,7 +12,7 @@ public sealed class DataflowPipeline(int depth = PipelineVariants.DefaultDepth) 
 {
     private readonly int _depth = ChunkReadLoop.RequireDepth(depth);
 
-    public string Name => "dataflow";
+    public string Name => PipelineVariantIds.Dataflow;
 
     public PipelineShape Shape => PipelineShape.ThreeStage;
 

@@ -12,7 +12,7 @@ public sealed class DuplexPipePipeline(int depth = PipelineVariants.DefaultDepth
 {
     private readonly int _depth = ChunkReadLoop.RequireDepth(depth);
 
-    public string Name => "io-pipelines";
+    public string Name => PipelineVariantIds.IoPipelines;
 
     public PipelineShape Shape => PipelineShape.ThreeStage;
 

@@ -10,7 +10,7 @@ namespace Concurrency.Pipelines;
 /// </summary>
 public sealed class OverlappedWritePipeline : IPipelineVariant
 {
-    public string Name => "overlapped-write";
+    public string Name => PipelineVariantIds.OverlappedWrite;
 
     public PipelineShape Shape => PipelineShape.ReadProcessThenWrite;
 

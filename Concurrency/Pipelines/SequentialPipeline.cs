@@ -5,7 +5,7 @@ namespace Concurrency.Pipelines;
 /// <summary>Seed 002's first loop: read, process, write, one chunk at a time.</summary>
 public sealed class SequentialPipeline : IPipelineVariant
 {
-    public string Name => "sequential";
+    public string Name => PipelineVariantIds.Sequential;
 
     public PipelineShape Shape => PipelineShape.Sequential;
 

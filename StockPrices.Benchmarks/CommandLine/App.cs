@@ -6,7 +6,7 @@ using StockPrices.Benchmarks.Pipelines;
 using StockPrices.Benchmarks.Polling;
 using StockPrices.Benchmarks.Ring;
 using StockPrices.Benchmarks.Runtimes;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.CommandLine;
 
@@ -36,6 +36,11 @@ internal static class App
 
     public static int Run(string[] args)
     {
+        if (args is [QuickCommand.Name, ..])
+        {
+            PinnedThreadPool.Pin();
+        }
+
         if (!ParentDeathWatch.StartedByThisApp
             && (args is ["ring", "worker" or "node", ..] ? $"ring {args[1]}" : args.FirstOrDefault(a => InternalOptions.Contains(a.Split('=')[0], StringComparer.OrdinalIgnoreCase))) is { } internalOption)
         {

@@ -18,7 +18,7 @@ internal static class CheckedOptions
         {
             Description = description,
             DefaultValueFactory = _ => defaultValue,
-            CustomParser = result => Each(result, TryParseInteger, "a whole number", min, max).FirstOrDefault(defaultValue),
+            CustomParser = result => EachInteger(result, min, max).FirstOrDefault(defaultValue),
         };
 
     /// <summary>
@@ -32,7 +32,7 @@ internal static class CheckedOptions
             DefaultValueFactory = _ => defaultValue,
             CustomParser = result =>
             {
-                var value = Each(result, TryParseInteger, "a whole number", min, int.MaxValue).FirstOrDefault(defaultValue);
+                var value = EachInteger(result, min, int.MaxValue).FirstOrDefault(defaultValue);
                 if (value > max && result.Errors.Count() == 0)
                 {
                     result.AddError($"{name} must be at most {max.ToString("#,0", CultureInfo.InvariantCulture)} (got '{value.ToString(CultureInfo.InvariantCulture)}'): {protects}.");
@@ -48,7 +48,7 @@ internal static class CheckedOptions
             Description = description,
             DefaultValueFactory = _ => defaultValue,
             AllowMultipleArgumentsPerToken = true,
-            CustomParser = result => Each(result, TryParseInteger, "a whole number", min, max),
+            CustomParser = result => EachInteger(result, min, max),
         };
 
     public static Option<double> Number(string name, string description, double defaultValue, double min, double max, params string[] aliases) =>
@@ -73,6 +73,40 @@ internal static class CheckedOptions
             Description = description,
             DefaultValueFactory = _ => defaultValue,
             CustomParser = result => Each(result, tryParse, expected, min, max).FirstOrDefault(defaultValue),
+        };
+
+    /// <summary>
+    /// Variants by name (any case; comma-separated lists too), every one by default. System.CommandLine's own enum
+    /// parse also takes any number, "-1" included, which names no variant and fails only once the run has started.
+    /// </summary>
+    public static Option<T[]> Names<T>(string name, string description)
+        where T : struct, Enum =>
+        new(name)
+        {
+            Description = description,
+            DefaultValueFactory = _ => Enum.GetValues<T>(),
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = result =>
+            {
+                var values = new List<T>();
+                foreach (var text in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.TrimEntries)))
+                {
+                    if (Enum.GetNames<T>().FirstOrDefault(known => known.Equals(text, StringComparison.OrdinalIgnoreCase)) is not { } known)
+                    {
+                        result.AddError($"{name}: '{text}' is not one of {string.Join(", ", Enum.GetNames<T>())}.");
+                        return [];
+                    }
+
+                    values.Add(Enum.Parse<T>(known));
+                }
+
+                if (values.Count == 0)
+                {
+                    result.AddError($"{name} needs a value.");
+                }
+
+                return [.. values];
+            },
         };
 
     /// <summary>Parses every token (comma-separated lists too); the first bad one adds the option's one error.</summary>
@@ -106,14 +140,16 @@ internal static class CheckedOptions
         return [.. values];
     }
 
-    /// <summary>A whole number beyond int's range reads as int's limit, so the range check names the allowed range.</summary>
-    private static bool TryParseInteger(string text, out int value)
-    {
-        var parsed = long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out var wide)
-            || (BigIntegerText(text) is { } sign && (wide = sign) == sign);
-        value = (int)Math.Clamp(wide, int.MinValue, int.MaxValue);
-        return parsed;
-    }
+    /// <summary>
+    /// Whole numbers, range-checked as 64-bit values so that one beyond int's range is refused even by an option that
+    /// takes every int (it reads as long's limit, and the range check names the allowed range).
+    /// </summary>
+    private static int[] EachInteger(ArgumentResult result, int min, int max) =>
+        [.. Each<long>(result, TryParseInteger, "a whole number", min, max).Select(value => (int)value)];
+
+    private static bool TryParseInteger(string text, out long value) =>
+        long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value)
+            || (BigIntegerText(text) is { } sign && (value = sign) == sign);
 
     private static long? BigIntegerText(string text) =>
         text.Length > 0 && text.TrimStart('-', '+').All(char.IsAsciiDigit) && text.TrimStart('-', '+').Length > 0

@@ -1,7 +1,7 @@
 using BenchmarkDotNet.EventProcessors;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks.CommandLine;
 

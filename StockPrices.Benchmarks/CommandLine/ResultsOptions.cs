@@ -1,5 +1,5 @@
 using System.CommandLine;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.CommandLine;
 

@@ -1,5 +1,5 @@
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.CommandLine;
 
@@ -75,6 +75,7 @@ internal sealed class RunOutput
 
     private int Save(int exitCode, RunCompleteness completeness, string? why, Func<RunRecord, SavedRun> save)
     {
+        TestPause.At(TestPause.BeforePublish);
         if (!StopSignal.TryBeginPublish())
         {
             return StopSignal.ExitCode;
@@ -82,6 +83,7 @@ internal sealed class RunOutput
 
         try
         {
+            TestPause.At(TestPause.Publishing);
             var record = Recorder.Finish(exitCode, completeness, why);
             Console.WriteLine(record.QuietMachine?.Verdict());
             return Report(save(record), exitCode);

@@ -1,5 +1,5 @@
 using System.Globalization;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.CommandLine;
 

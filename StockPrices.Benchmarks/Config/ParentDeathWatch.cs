@@ -50,8 +50,12 @@ internal static partial class ParentDeathWatch
     public static void SetDeadline(ProcessStartInfo startInfo, TimeSpan limit)
     {
         ArgumentNullException.ThrowIfNull(startInfo);
-        startInfo.Environment[DeadlineVariable] = (DateTimeOffset.UtcNow + limit).ToUnixTimeMilliseconds().ToString(CultureInfo.InvariantCulture);
+        startInfo.Environment[DeadlineVariable] = DeadlineFromNow(limit);
     }
+
+    /// <summary>The value of <see cref="DeadlineVariable"/> for a deadline <paramref name="limit"/> from now.</summary>
+    public static string DeadlineFromNow(TimeSpan limit) =>
+        (DateTimeOffset.UtcNow + limit).ToUnixTimeMilliseconds().ToString(CultureInfo.InvariantCulture);
 
     private static bool CanWatchParent => OperatingSystem.IsLinux() || OperatingSystem.IsMacOS();
 

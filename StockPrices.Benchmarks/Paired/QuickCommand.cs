@@ -4,7 +4,7 @@ using System.Globalization;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Paired;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Paired;
 
@@ -16,7 +16,12 @@ namespace StockPrices.Benchmarks.Paired;
 /// </summary>
 internal static class QuickCommand
 {
+    public const string Name = "quick";
+
     public const int DefaultRounds = 400;
+
+    /// <summary>The report parameter that records the spin limit the pool measured with.</summary>
+    public const string ThreadPoolSpinLimitParameter = "threadPoolSpinLimit";
 
     public static Command Create()
     {
@@ -24,7 +29,7 @@ internal static class QuickCommand
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
         var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a comparison's warm-up waits for tier-1 code and settled times before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
         var results = new ResultsOptions();
-        var command = new Command("quick", "The paired headline comparisons and the machinery and hop rows, in process, beside the committed reference: ratios with their 95% intervals.")
+        var command = new Command(Name, "The paired headline comparisons and the machinery and hop rows, in process, beside the committed reference: ratios with their 95% intervals.")
         {
             rounds, slice, warmUpLimit,
         };
@@ -44,6 +49,11 @@ internal static class QuickCommand
 
     private static int Run(PairedSettings settings, RunOutput output, CancellationToken cancellationToken)
     {
+        var spinLimit = PinnedThreadPool.SpinLimit();
+        var pinned = spinLimit == PinnedThreadPool.PinnedSpinLimit;
+        Console.WriteLine(pinned
+            ? "thread pool: idle workers do not spin (spin limit 0), so every hop lands in the same mode (docs/thread-pool-modes.md)"
+            : $"thread pool: spin limit {spinLimit?.ToString(CultureInfo.InvariantCulture) ?? "unknown"}, not pinned at 0: the hops land in the mode this process settled into, and the run is not comparable with the reference");
         var reference = Reference(output.Store);
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
@@ -82,17 +92,20 @@ internal static class QuickCommand
                 ["rounds"] = settings.Rounds.ToString(CultureInfo.InvariantCulture),
                 ["sliceMs"] = settings.Slice.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["seed"] = settings.Seed.ToString(CultureInfo.InvariantCulture),
+                [ThreadPoolSpinLimitParameter] = spinLimit?.ToString(CultureInfo.InvariantCulture) ?? "unknown",
                 ["interval"] = "95% distribution-free order-statistic interval of the median",
                 ["disturbed"] = $"run-queue wait over {DisturbedRounds.Default.RunQueueWaitFraction:P0} of a slice (schedstat: {(RunQueueWait.IsAvailable ? "read" : "unavailable")}), or a slice over {DisturbedRounds.Default.StretchFactor}x the median of the {DisturbedRounds.Default.Window} slices of its side around it",
             },
             rows,
             notes);
-        var complete = settings.Rounds >= DefaultRounds && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp;
+        var complete = settings.Rounds >= DefaultRounds && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp && pinned;
         return output.Finish(
             report,
             0,
             complete ? RunCompleteness.Complete : RunCompleteness.Partial,
-            complete ? null : $"fewer rounds or a shorter warm-up limit than a reference run's {DefaultRounds} rounds and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s");
+            complete ? null
+            : pinned ? $"fewer rounds or a shorter warm-up limit than a reference run's {DefaultRounds} rounds and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s"
+            : "the thread pool's spin limit was not pinned at 0");
     }
 
     private static (IReadOnlyList<RunReportRow> Rows, string Path)? Reference(ResultsStore store)

@@ -4,7 +4,8 @@ using Concurrency.Pipelines;
 using Concurrency.Pipelines.Real;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Reporting.Pipelines;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Pipelines;
 
@@ -92,12 +93,12 @@ internal static class FileRun
                     new Dictionary<string, string> { ["shape"] = variant.Shape.ToString(), ["output"] = "verified" },
                     new Dictionary<string, double>
                     {
-                        ["measuredMs"] = run.Elapsed.TotalMilliseconds,
-                        ["limitMs"] = limit.TotalMilliseconds,
-                        ["measuredOverLimit"] = ratio,
-                        ["inputMegabytesPerSecond"] = throughput,
-                        ["peakWorkingSetBytes"] = run.PeakWorkingSetBytes,
-                        ["workingSetBeforeBytes"] = run.WorkingSetBeforeBytes,
+                        [PipelinesReportKeys.MeasuredMs] = run.Elapsed.TotalMilliseconds,
+                        [PipelinesReportKeys.LimitMs] = limit.TotalMilliseconds,
+                        [PipelinesReportKeys.MeasuredOverLimit] = ratio,
+                        [PipelinesReportKeys.InputMegabytesPerSecond] = throughput,
+                        [PipelinesReportKeys.PeakWorkingSetBytes] = run.PeakWorkingSetBytes,
+                        [PipelinesReportKeys.WorkingSetBeforeBytes] = run.WorkingSetBeforeBytes,
                         ["readMsTotal"] = run.Stages.Chunks.Sum(c => c.Read.TotalMilliseconds),
                         ["processMsTotal"] = run.Stages.Chunks.Sum(c => c.Process.TotalMilliseconds),
                         ["writeMsTotal"] = run.Stages.Chunks.Sum(c => c.Write.TotalMilliseconds),
@@ -122,7 +123,7 @@ internal static class FileRun
                     ["chunkBytes"] = settings.ChunkBytes.ToString(CultureInfo.InvariantCulture),
                     ["chunks"] = expected.Chunks.ToString(CultureInfo.InvariantCulture),
                     ["outputBytes"] = expected.Bytes.ToString(CultureInfo.InvariantCulture),
-                    ["bandwidthMbit"] = settings.BandwidthMegabits.ToString(CultureInfo.InvariantCulture),
+                    [PipelinesReportKeys.BandwidthMbit] = settings.BandwidthMegabits.ToString(CultureInfo.InvariantCulture),
                     ["depth"] = settings.Depth.ToString(CultureInfo.InvariantCulture),
                     ["socketBufferBytes"] = settings.SocketBufferBytes.ToString(CultureInfo.InvariantCulture),
                     ["brotliQuality"] = CompressingFileStages.DefaultQuality.ToString(CultureInfo.InvariantCulture),

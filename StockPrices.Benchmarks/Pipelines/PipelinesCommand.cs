@@ -1,7 +1,7 @@
 using System.CommandLine;
 using Concurrency.Pipelines;
 using StockPrices.Benchmarks.CommandLine;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Pipelines;
 

@@ -5,7 +5,7 @@ using Concurrency.Pipelines.Simulated;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Pipelines;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Pipelines;
 
@@ -90,14 +90,14 @@ internal static class SimulatedRun
                     new Dictionary<string, string> { ["bandwidth"] = label, ["shape"] = variant.Shape.ToString() },
                     new Dictionary<string, double>
                     {
-                        ["bandwidthMbit"] = megabits,
-                        ["writeMs"] = write.TotalMilliseconds,
+                        [PipelinesReportKeys.BandwidthMbit] = megabits,
+                        [PipelinesReportKeys.WriteMs] = write.TotalMilliseconds,
                         ["scale"] = scale,
-                        ["measuredMs"] = measured.TotalMilliseconds,
+                        [PipelinesReportKeys.MeasuredMs] = measured.TotalMilliseconds,
                         ["fastestMs"] = (sorted[0] / scale).TotalMilliseconds,
                         ["slowestMs"] = (sorted[^1] / scale).TotalMilliseconds,
-                        ["limitMs"] = limit.TotalMilliseconds,
-                        ["measuredOverLimit"] = ratio,
+                        [PipelinesReportKeys.LimitMs] = limit.TotalMilliseconds,
+                        [PipelinesReportKeys.MeasuredOverLimit] = ratio,
                         ["wallMs"] = median.TotalMilliseconds,
                         [PipelinesReportKeys.OverheadPerChunkWallMs] = overheadPerChunk,
                     }));
@@ -119,7 +119,7 @@ internal static class SimulatedRun
                 ["chunks"] = settings.Chunks.ToString(CultureInfo.InvariantCulture),
                 ["readMs"] = settings.Read.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["processMs"] = settings.Process.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
-                ["writeMs"] = settings.Write.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
+                [PipelinesReportKeys.WriteMs] = settings.Write.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["writeModel"] = settings.BandwidthsMegabits is null ? "fixed" : $"writeMs x {SimulatedSettings.ReferenceMegabits} / bandwidth Mbit/s",
                 ["scale"] = settings.Scale?.ToString(CultureInfo.InvariantCulture) ?? $"auto: slowest stage {SimulatedSettings.AutoScaleSlowestStage.TotalMilliseconds} ms wall",
                 ["depth"] = settings.Depth.ToString(CultureInfo.InvariantCulture),

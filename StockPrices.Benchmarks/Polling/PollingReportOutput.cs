@@ -1,6 +1,6 @@
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Polling;
 

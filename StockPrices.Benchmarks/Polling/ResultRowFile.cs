@@ -1,5 +1,6 @@
 using System.Text.Json;
 using StockPrices.Reporting;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Polling;
 
@@ -13,7 +14,5 @@ internal static class ResultRowFile
 
     public static void Save(RunReportRow row, FileInfo file) => File.WriteAllText(file.FullName, JsonSerializer.Serialize(row, Options));
 
-    public static RunReportRow Load(string path) =>
-        JsonSerializer.Deserialize<RunReportRow>(File.ReadAllText(path), Options)
-        ?? throw new InvalidDataException($"{path} holds no result row.");
+    public static RunReportRow Load(string path) => JsonFile.Read<RunReportRow>(path, Options, "result row of a polling child");
 }

@@ -3,7 +3,7 @@ using Concurrency.Polling;
 using Concurrency.Polling.Simulated;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 using StockPrices.Reporting.Polling;
 
 namespace StockPrices.Benchmarks.Polling;
@@ -18,12 +18,7 @@ internal sealed class SimulatedPollingCommand
 {
     private readonly PollingOptions _options = new();
 
-    private readonly Option<PollingVariant[]> _variants = new("--variants")
-    {
-        Description = "Which variants to run (default: all).",
-        DefaultValueFactory = _ => Enum.GetValues<PollingVariant>(),
-        AllowMultipleArgumentsPerToken = true,
-    };
+    private readonly Option<PollingVariant[]> _variants = CheckedOptions.Names<PollingVariant>("--variants", "Which variants to run (default: all).");
 
     private readonly Option<PollingVariant?> _child = new("--child") { Hidden = true };
 

@@ -6,7 +6,7 @@ using Concurrency.Polling;
 using Concurrency.Polling.Tcp;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 using StockPrices.Reporting.Polling;
 
 namespace StockPrices.Benchmarks.Polling;
@@ -25,12 +25,7 @@ internal sealed class TcpPollingCommand
 
     private readonly PollingOptions _options = new();
 
-    private readonly Option<TcpServerVariant[]> _servers = new("--servers")
-    {
-        Description = "Which server variants to run (default: all).",
-        DefaultValueFactory = _ => Enum.GetValues<TcpServerVariant>(),
-        AllowMultipleArgumentsPerToken = true,
-    };
+    private readonly Option<TcpServerVariant[]> _servers = CheckedOptions.Names<TcpServerVariant>("--servers", "Which server variants to run (default: all).");
 
     private readonly Option<int> _port = CheckedOptions.Integer("--port", "Port on 127.0.0.1 for the server (0: an ephemeral port).", 0, 0, 65535);
 
@@ -75,6 +70,11 @@ internal sealed class TcpPollingCommand
         int? listenFailure = null;
         foreach (var (run, index) in runs.Select((run, index) => (run, index)).TakeWhile(_ => !StopSignal.Requested))
         {
+            if (index == 1)
+            {
+                TestPause.At(TestPause.SecondTcpRun);
+            }
+
             var workload = settings.Workload(run.Connections, cost);
             Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
             var quiet = output.Recorder.QuietMachine.Begin();

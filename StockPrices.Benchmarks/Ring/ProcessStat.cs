@@ -1,5 +1,5 @@
 using System.Globalization;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks.Ring;
 

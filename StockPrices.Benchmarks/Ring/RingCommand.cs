@@ -2,7 +2,7 @@ using System.CommandLine;
 using System.Diagnostics;
 using Concurrency.Ring;
 using StockPrices.Benchmarks.CommandLine;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 using StockPrices.Reporting.Ring;
 
 namespace StockPrices.Benchmarks.Ring;

@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Ring;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Ring;
 

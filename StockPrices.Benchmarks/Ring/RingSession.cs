@@ -1,7 +1,8 @@
 using System.Diagnostics;
 using Concurrency.Ring;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks.Ring;
 

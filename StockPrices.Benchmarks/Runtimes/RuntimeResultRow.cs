@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Reports;
 using StockPrices.Reporting;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Runtimes;
 

@@ -6,7 +6,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Runtimes;
 
@@ -123,7 +123,7 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
-        config = config.AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine));
+        config = config.AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine)).AddEventProcessor(new BenchmarkProcessDeadline());
         foreach (var runtime in runtimes)
         {
             Console.WriteLine($"// runtime {runtime.Name}: {runtime.Description}");

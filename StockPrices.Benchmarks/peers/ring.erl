@@ -19,7 +19,9 @@
 
 main([NodesArg, MessagesArg]) ->
     case {string:to_integer(NodesArg), string:to_integer(MessagesArg)} of
-        {{Nodes, []}, {Messages, []}} when Nodes >= 2, Messages >= 1 -> run(Nodes, Messages);
+        {{Nodes, []}, {Messages, []}} when Nodes >= 2, Messages >= 1 ->
+            watch_parent(),
+            run(Nodes, Messages);
         _ -> usage("need NODES >= 2 and MESSAGES >= 1")
     end;
 main(_) ->
@@ -77,6 +79,50 @@ send_all(First, Sequence, Messages) ->
     send_all(First, Sequence + 1, Messages).
 
 now_ns() -> erlang:monotonic_time(nanosecond).
+
+%% Ends the runtime when the app that started it ends, or at the deadline the app gave it, as the app's own
+%% children do (StockPrices.Benchmarks/Config/ParentDeathWatch.cs): the app names itself in
+%% STOCKPRICES_PARENT_PID and sets STOCKPRICES_DEADLINE_UNIX_MS. A watcher process, not a thread, so the
+%% ring's thread count is its own. The parent is checked by its pid (gone, or a zombie), which holds however
+%% escript reaches the runtime.
+watch_parent() ->
+    case {env_integer("STOCKPRICES_PARENT_PID"), env_integer("STOCKPRICES_DEADLINE_UNIX_MS")} of
+        {undefined, undefined} -> ok;
+        {Parent, Deadline} -> spawn(fun() -> watch(Parent, Deadline) end)
+    end.
+
+watch(Parent, Deadline) ->
+    ParentGone = Parent =/= undefined andalso not process_alive(Parent),
+    Late = Deadline =/= undefined andalso os:system_time(millisecond) > Deadline,
+    case {ParentGone, Late} of
+        {false, false} ->
+            timer:sleep(200),
+            watch(Parent, Deadline);
+        _ ->
+            io:format(standard_error, "ring.erl: process ~s stopped: its parent process ended or its deadline passed.~n", [os:getpid()]),
+            halt(137)
+    end.
+
+env_integer(Name) ->
+    case os:getenv(Name) of
+        false -> undefined;
+        Text ->
+            case string:to_integer(Text) of
+                {Value, []} when Value >= 0 -> Value;
+                _ -> undefined
+            end
+    end.
+
+%% Whether the OS process runs (Linux /proc; a zombie, dead but not yet reaped, does not). Without /proc
+%% it cannot tell, and says it runs.
+process_alive(Pid) ->
+    case {filelib:is_dir("/proc/self"), file:read_file("/proc/" ++ integer_to_list(Pid) ++ "/stat")} of
+        {false, _} -> true;
+        {true, {ok, Stat}} ->
+            [_, AfterName] = string:split(Stat, <<") ">>, trailing),
+            binary:first(AfterName) =/= $Z;
+        {true, _} -> false
+    end.
 
 %% CPU time of all the runtime's threads, in milliseconds (the finest statistics(runtime) gives).
 cpu_ms() ->

@@ -5,7 +5,7 @@ Each node takes exactly m messages and stops, so the program ends by itself.
 import asyncio
 import time
 
-from ring_common import LastNode, parse_arguments, report, status_field
+from ring_common import LastNode, parse_arguments, report, status_field, watch_parent
 
 
 async def forward(inbox, next_inbox, messages):
@@ -38,6 +38,7 @@ async def ring(nodes, messages):
 
 def main():
     nodes, messages = parse_arguments("ring_asyncio.py")
+    watch_parent("ring_asyncio.py")
     asyncio.run(ring(nodes, messages))
 
 

@@ -4,9 +4,15 @@ A hop is one message delivered into one node (the send into node 1 and each of t
 run makes n*m hops, as in the .NET rings. setup: until every node can receive; messaging: until node n
 has received the m-th message; total: until the ring is torn down.
 """
+import os
 import platform
+import signal
 import sys
 import time
+
+PARENT_VARIABLE = "STOCKPRICES_PARENT_PID"
+DEADLINE_VARIABLE = "STOCKPRICES_DEADLINE_UNIX_MS"
+WATCH_INTERVAL_S = 0.2
 
 
 def parse_arguments(program):
@@ -19,6 +25,34 @@ def parse_arguments(program):
     if nodes < 2 or messages < 1:
         sys.exit(f"{program}: need NODES >= 2 and MESSAGES >= 1, got {nodes} and {messages}")
     return nodes, messages
+
+
+def watch_parent(program):
+    """Ends this process when the app that started it ends, or at the deadline the app gave it, as the app's own
+    children do (StockPrices.Benchmarks/Config/ParentDeathWatch.cs): the app names itself in STOCKPRICES_PARENT_PID and
+    sets STOCKPRICES_DEADLINE_UNIX_MS. Checked from a timer signal, not a thread, so the ring's thread count is its own."""
+    parent = _integer(os.environ.get(PARENT_VARIABLE))
+    deadline_ms = _integer(os.environ.get(DEADLINE_VARIABLE))
+    if parent is None and deadline_ms is None:
+        return
+
+    def check(_signal, _frame):
+        if parent is not None and os.getppid() != parent:
+            _stop(program, f"its parent process {parent} ended")
+        if deadline_ms is not None and time.time() * 1000 > deadline_ms:
+            _stop(program, f"its deadline ({deadline_ms} ms after the epoch) passed")
+
+    signal.signal(signal.SIGALRM, check)
+    signal.setitimer(signal.ITIMER_REAL, WATCH_INTERVAL_S, WATCH_INTERVAL_S)
+
+
+def _integer(text):
+    return int(text) if text is not None and text.isascii() and text.isdigit() else None
+
+
+def _stop(program, why):
+    print(f"{program}: process {os.getpid()} stopped: {why}.", file=sys.stderr, flush=True)
+    os._exit(137)
 
 
 class LastNode:

@@ -6,11 +6,12 @@ import queue
 import threading
 import time
 
-from ring_common import LastNode, parse_arguments, report, status_field
+from ring_common import LastNode, parse_arguments, report, status_field, watch_parent
 
 
 def main():
     nodes, messages = parse_arguments("ring_threading.py")
+    watch_parent("ring_threading.py")
     threading.stack_size(256 * 1024)  # the .NET thread rings use the same small stacks
     start_ns = time.perf_counter_ns()
     inboxes = [queue.Queue() for _ in range(nodes)]

@@ -1,7 +1,7 @@
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Article;
 

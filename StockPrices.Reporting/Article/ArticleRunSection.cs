@@ -1,7 +1,7 @@
 using System.Globalization;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Article;
 
@@ -36,7 +36,7 @@ public sealed class ArticleRunSection : IDocsSection
         {
             $"- Runtime: {host.RuntimeVersion}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC",
             $"- OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores",
-            $"- BenchmarkDotNet {run.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{string.Join(' ', run.Arguments)}`",
+            $"- BenchmarkDotNet {run.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{run.QuotedArguments()}`",
             $"- Stopping rule (BenchmarkDotNet's default job{(max == DefaultMaxIterations ? "" : $", with the iteration cap at {max} instead of {DefaultMaxIterations}")}): at least {min} iterations, then stop as soon as the half-width of the 99.9% confidence interval of the mean, upper outliers removed, is under {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; at {max} iterations stop anyway. A benchmark stopped at the cap did not meet the target: its ± SE says how far it got.",
             $"- {runs.Count} independent runs of the whole suite, each its own `dotnet run` (every benchmark in its own process, as BenchmarkDotNet does); the tables show the first, the ranges quoted elsewhere span all {runs.Count}:",
         };

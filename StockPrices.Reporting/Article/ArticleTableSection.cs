@@ -88,16 +88,7 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
             table.AddRow([.. cells]);
         }
 
-        var legend = "Shape: how the benchmark calls the variant (completes synchronously; caller blocks: sync over async, the benchmark thread blocks on each call; "
-            + $"async all the way: an `async Task` benchmark awaits {BenchmarkShape.AwaitsPerInvoke:#,0} calls per invocation, times and bytes per call; single-thread context: the same under a single-threaded SynchronizationContext). "
-            + "Mean and Median per call. Ratio: mean over the baseline's mean. ± SE: standard error as a share of the mean. "
-            + $"Two modes: the iterations split in two groups whose medians differ by at least {IterationModes.SeparationRatio:0.0}×. BenchmarkDotNet warns: its warnings and hints for the row, from the run's log.";
-        if (published is not null)
-        {
-            legend = $"Article columns: {published.Title}, copied from the post (source in docs/results/{ArticleResults.PublishedFile}); its Scaled is also a ratio of means. " + legend;
-        }
-
-        return $"{table}\n{legend}\n";
+        return table.ToString();
     }
 
     /// <summary>How a row calls its variant, from its <see cref="BenchmarkShape"/> categories; null when it carries none.</summary>

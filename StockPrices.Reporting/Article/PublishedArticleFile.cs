@@ -1,4 +1,5 @@
 using System.Text.Json;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Article;
 
@@ -14,8 +15,6 @@ public static class PublishedArticleFile
     public static PublishedArticle Load(string path)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        using var stream = File.OpenRead(path);
-        return JsonSerializer.Deserialize<PublishedArticle>(stream, Options)
-            ?? throw new InvalidDataException($"{path} holds no published article.");
+        return JsonFile.Read<PublishedArticle>(path, Options, "published article");
     }
 }

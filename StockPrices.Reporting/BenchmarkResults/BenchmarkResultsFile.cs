@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text.Json;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.BenchmarkResults;
 
@@ -29,15 +30,11 @@ public static class BenchmarkResultsFile
     public static BenchmarkSummary Load(string path)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        try
+        return JsonFile.Parse(path, "BenchmarkDotNet full JSON report", json =>
         {
-            using var document = JsonDocument.Parse(File.ReadAllText(path));
+            using var document = JsonDocument.Parse(json);
             return Parse(document.RootElement);
-        }
-        catch (Exception e) when (e is JsonException or KeyNotFoundException or InvalidOperationException or FormatException)
-        {
-            throw new InvalidDataException($"{path} is not a BenchmarkDotNet full JSON report: {e.Message}", e);
-        }
+        });
     }
 
     private static BenchmarkSummary Parse(JsonElement root)

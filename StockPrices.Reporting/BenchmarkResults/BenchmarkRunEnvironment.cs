@@ -1,3 +1,5 @@
+using StockPrices.Results;
+
 namespace StockPrices.Reporting.BenchmarkResults;
 
 /// <summary>
@@ -13,4 +15,14 @@ public sealed record BenchmarkRunEnvironment(
     TimeSpan WallTime,
     string? LoadAverageAtStart = null,
     string? LoadAverageAtEnd = null)
-{}
+{
+    /// <summary>
+    /// <see cref="Arguments"/> as the docs quote them: without <c>--artifacts</c> and the folder each run chose for
+    /// itself, which is of that run's machine only.
+    /// </summary>
+    public string QuotedArguments()
+    {
+        var artifacts = Arguments.ToList().IndexOf("--artifacts");
+        return string.Join(' ', artifacts < 0 ? Arguments : Arguments.Where((_, i) => i != artifacts && i != artifacts + 1));
+    }
+}

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.BenchmarkResults;
 
@@ -28,8 +29,6 @@ public static class BenchmarkRunEnvironmentFile
     {
         ArgumentException.ThrowIfNullOrEmpty(folder);
         var path = Path.Combine(folder, FileName);
-        using var stream = File.OpenRead(path);
-        return JsonSerializer.Deserialize<BenchmarkRunEnvironment>(stream, Options)
-            ?? throw new InvalidDataException($"{path} holds no environment.");
+        return JsonFile.Read<BenchmarkRunEnvironment>(path, Options, "benchmark run environment");
     }
 }

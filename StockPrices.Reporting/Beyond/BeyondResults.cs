@@ -1,14 +1,16 @@
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Beyond;
 
 /// <summary>
-/// What docs/beyond-the-article.md is generated from: the committed BenchmarkDotNet run of the <c>beyond</c> command
-/// (one full-JSON report per question, environment.json and BenchmarkDotNet's log), in the article's environment
-/// folder; or nothing, until such a run is committed.
+/// What docs/beyond-the-article.md is generated from: every committed BenchmarkDotNet run of the <c>beyond</c> command
+/// (the one <c>--save</c> published, then its <c>--save-repeat</c> runs; each one full-JSON report per question,
+/// environment.json, BenchmarkDotNet's log and the run record), in the article's environment folder; or nothing,
+/// until such a run is committed.
 /// </summary>
 public sealed class BeyondResults
 {
@@ -18,36 +20,72 @@ public sealed class BeyondResults
     /// <summary>What a generated region says while no run is committed.</summary>
     public const string NoCommittedRun = "No committed run yet: `" + SaveCommand + "` measures the ten questions and publishes the run, then `dotnet run -c Release --project StockPrices.Benchmarks -- docs` regenerates this page from it.";
 
-    private readonly Dictionary<string, BenchmarkSummary> _summaries;
+    private BeyondResults(IReadOnlyList<Run> runs) => Runs = runs;
 
-    private BeyondResults(IEnumerable<BenchmarkSummary> summaries, BenchmarkRunEnvironment environment, BenchmarkRunWarnings warnings)
-    {
-        _summaries = summaries.ToDictionary(s => s.Benchmarks[0].Type, StringComparer.Ordinal);
-        Environment = environment;
-        Warnings = warnings;
-    }
+    /// <summary>Every committed run, in run order.</summary>
+    public IReadOnlyList<Run> Runs { get; }
 
-    public BenchmarkRunEnvironment Environment { get; }
-
-    /// <summary>BenchmarkDotNet's warnings and hints for each benchmark, from the run's log.</summary>
-    public BenchmarkRunWarnings Warnings { get; }
-
-    /// <summary>The committed run, or null when none is committed.</summary>
+    /// <summary>Every committed run, or null when none is committed.</summary>
     public static BeyondResults? LoadCommitted(DocsContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var folder = context.Results.CommittedFolder(ArticleResults.RunFolderName, ResultsScenarios.Beyond);
-        return Directory.Exists(folder)
-            ? new BeyondResults(
-                BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
-                BenchmarkRunEnvironmentFile.Load(folder),
-                BenchmarkRunWarnings.Load(folder))
+        var runs = context.Loaded<IReadOnlyList<Run>>(
+            c =>
+            {
+                var folder = c.Results.CommittedFolder(ArticleResults.RunFolderName, ResultsScenarios.Beyond);
+                return Directory.Exists(folder)
+                    ? [.. c.Results.Repeats(ArticleResults.RunFolderName, ResultsScenarios.Beyond, folder: true).Prepend(folder).Select(Run.Load)]
+                    : [];
+            },
+            ResultsScenarios.Beyond);
+        return runs.Count == 0 ? null : new BeyondResults(runs);
+    }
+
+    /// <summary>One question's class, e.g. <c>ElidingAsync</c>, in every run, in run order.</summary>
+    public IReadOnlyList<BenchmarkSummary> Class(string benchmarkClass) =>
+        [.. Runs.Select(run => run.Summaries.TryGetValue(benchmarkClass, out var summary)
+            ? summary
+            : throw new KeyNotFoundException($"A committed beyond run has no results for {benchmarkClass}; run `{SaveCommand}` again."))];
+
+    /// <summary>
+    /// One row's figure in each run that measured it, in run order: its median time (<see cref="FigureUnit.Time"/>),
+    /// its bytes per operation (<see cref="FigureUnit.Bytes"/>), or its mean over the mean of the baseline with the
+    /// same parameters in the same run (<see cref="FigureUnit.Ratio"/>).
+    /// </summary>
+    public IReadOnlyList<double> Each(string benchmarkClass, string method, string parameters, FigureUnit unit) =>
+        [.. Class(benchmarkClass)
+            .Select(run => (Run: run, Row: run.Benchmarks.FirstOrDefault(b => b.Method == method && b.Parameters == parameters)
+                ?? throw new KeyNotFoundException($"A committed beyond run has no row {benchmarkClass}.{method}({parameters}).")))
+            .Select(r => unit switch
+            {
+                FigureUnit.Time => r.Row.WasMeasured ? r.Row.MedianNanoseconds : (double?)null,
+                FigureUnit.Bytes => r.Row.WasMeasured ? r.Row.AllocatedBytesPerOperation : null,
+                FigureUnit.Ratio => RatioToBaseline(r.Run, r.Row),
+                _ => throw new ArgumentOutOfRangeException(nameof(unit), unit, "a beyond row gives a time, bytes or a ratio"),
+            })
+            .OfType<double>()];
+
+    /// <summary>A row's mean over the mean of its run's baseline with the same parameters; null when either failed.</summary>
+    public static double? RatioToBaseline(BenchmarkSummary run, BenchmarkResult row)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(row);
+        return row.WasMeasured && run.Benchmarks.FirstOrDefault(b => b.IsBaseline && b.Parameters == row.Parameters) is { WasMeasured: true } baseline
+            ? row.MeanNanoseconds / baseline.MeanNanoseconds
             : null;
     }
 
-    /// <summary>The report of one question's class, e.g. <c>ElidingAsync</c>.</summary>
-    public BenchmarkSummary Class(string benchmarkClass) =>
-        _summaries.TryGetValue(benchmarkClass, out var summary)
-            ? summary
-            : throw new KeyNotFoundException($"The committed beyond run has no results for {benchmarkClass}; run `{SaveCommand}`.");
+    /// <summary>One committed run: its reports by class, its environment, BenchmarkDotNet's warnings and the quiet-machine gate's figures.</summary>
+    public sealed record Run(IReadOnlyDictionary<string, BenchmarkSummary> Summaries, BenchmarkRunEnvironment Environment, BenchmarkRunWarnings Warnings, QuietMachineRecord? QuietMachine)
+    {
+        public static Run Load(string folder)
+        {
+            var record = Path.Combine(folder, ResultsStore.RunRecordFileName);
+            return new(
+                BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0).ToDictionary(s => s.Benchmarks[0].Type, StringComparer.Ordinal),
+                BenchmarkRunEnvironmentFile.Load(folder),
+                BenchmarkRunWarnings.Load(folder),
+                File.Exists(record) ? ResultsStore.LoadRecord(record).QuietMachine : null);
+        }
+    }
 }

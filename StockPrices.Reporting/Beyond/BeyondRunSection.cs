@@ -1,8 +1,9 @@
 using StockPrices.Reporting.Docs;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Beyond;
 
-/// <summary>The committed <c>beyond</c> run of docs/beyond-the-article.md: runtime, machine, BenchmarkDotNet, arguments and wall time.</summary>
+/// <summary>The committed <c>beyond</c> runs of docs/beyond-the-article.md: runtime, machine, BenchmarkDotNet and arguments, then each run's start, wall time and quiet-machine figures.</summary>
 public sealed class BeyondRunSection : IDocsSection
 {
     public string Id => "beyond-run";
@@ -14,13 +15,16 @@ public sealed class BeyondRunSection : IDocsSection
             return BeyondResults.NoCommittedRun + "\n";
         }
 
-        var run = results.Environment;
-        var env = run.Environment;
+        var first = results.Runs[0].Environment;
+        var env = first.Environment;
+        var runs = results.Runs.Select((run, i) =>
+            $"  - run {i + 1}: started {run.Environment.StartedUtc:yyyy-MM-dd HH:mm} UTC, wall time {run.Environment.WallTime:h\\:mm\\:ss}; {QuietMachineText.Describe(run.QuietMachine, run.Environment.LoadAverageAtStart, run.Environment.LoadAverageAtEnd)}");
         return $"""
             - Runtime: {env.Runtime}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC
             - OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores
-            - BenchmarkDotNet {run.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{string.Join(' ', run.Arguments)}`
-            - Started {run.StartedUtc:yyyy-MM-dd HH:mm} UTC; wall time {run.WallTime:h\:mm\:ss} (h:mm:ss); load average (1, 5, 15 min) {run.LoadAverageAtStart ?? "unknown"} at the start, {run.LoadAverageAtEnd ?? "unknown"} at the end
+            - BenchmarkDotNet {first.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{first.QuotedArguments()}`
+            - {results.Runs.Count} independent {(results.Runs.Count == 1 ? "run" : "runs")} (h:mm:ss):
+            {string.Join('\n', runs)}
 
             """;
     }

@@ -5,9 +5,10 @@ using StockPrices.Reporting.Docs;
 namespace StockPrices.Reporting.Beyond;
 
 /// <summary>
-/// One question of docs/beyond-the-article.md as a table from the committed <c>beyond</c> run: each benchmark with its
-/// parameters and shape, mean, median, standard error, the ratio to the baseline of the same parameters, allocation,
-/// completed work items, and BenchmarkDotNet's warnings; until a run is committed, how to make one.
+/// One question of docs/beyond-the-article.md as a table from the committed <c>beyond</c> runs: each benchmark with its
+/// parameters and shape, then, as a median and spread over the runs, its median time, its ratio to the baseline of the
+/// same parameters, its allocation and completed work items, and BenchmarkDotNet's warnings; until a run is committed,
+/// how to make one. How to read the columns is the chapter's prose.
 /// </summary>
 public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocsSection
 {
@@ -20,43 +21,51 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
             return BeyondResults.NoCommittedRun + "\n";
         }
 
-        var summary = results.Class(benchmarkClass);
-        var hasParameters = summary.Benchmarks.Any(b => b.Parameters.Length > 0);
+        var runs = results.Class(benchmarkClass);
+        var hasParameters = runs[0].Benchmarks.Any(b => b.Parameters.Length > 0);
         List<string> headers = ["Method"];
         if (hasParameters)
         {
             headers.Add("Parameters");
         }
 
-        headers.AddRange(["Shape", "Mean", "Median", "± SE", "Ratio", "Allocated", "Work items/op", "BenchmarkDotNet warns"]);
-        var table = new MarkdownTable([.. headers]).AlignRight("Mean", "Median", "± SE", "Ratio", "Allocated", "Work items/op");
-        foreach (var benchmark in summary.Benchmarks)
+        headers.AddRange(["Shape", "Median", "Ratio", "Allocated", "Work items/op", "BenchmarkDotNet warns"]);
+        var table = new MarkdownTable([.. headers]).AlignRight("Median", "Ratio", "Allocated", "Work items/op");
+        foreach (var benchmark in runs[0].Benchmarks)
         {
-            var baseline = summary.Benchmarks.FirstOrDefault(b => b.IsBaseline && b.Parameters == benchmark.Parameters);
+            var each = runs.Select(run => run.Benchmarks.Single(b => b.Method == benchmark.Method && b.Parameters == benchmark.Parameters)).ToList();
+            var measured = each.Where(b => b.WasMeasured).ToList();
+            var ratios = runs.Select((run, i) => BeyondResults.RatioToBaseline(run, each[i])).OfType<double>().ToList();
             List<string> cells = [benchmark.IsBaseline ? $"{benchmark.Method} (baseline)" : benchmark.Method];
             if (hasParameters)
             {
                 cells.Add(benchmark.Parameters);
             }
 
-            var warnings = results.Warnings.For(benchmark.Type, benchmark.Method);
+            var warnings = results.Runs.SelectMany((run, i) => run.Warnings.For(benchmark.Type, benchmark.Method).Select(warning => (Warning: warning, Run: i + 1)))
+                .GroupBy(w => w.Warning, StringComparer.Ordinal)
+                .Select(g => $"{g.Key} (run {string.Join(", ", g.Select(w => w.Run).Distinct())})")
+                .ToList();
             cells.AddRange([
                 ArticleTableSection.Shape(benchmark) ?? "–",
-                BenchmarkFormat.Time(benchmark.MeanNanoseconds),
-                BenchmarkFormat.Time(benchmark.MedianNanoseconds),
-                BenchmarkFormat.Percent(benchmark.RelativeStandardError),
-                BenchmarkFormat.Ratio(baseline is { WasMeasured: true } && benchmark.WasMeasured ? benchmark.MeanNanoseconds / baseline.MeanNanoseconds : null),
-                BenchmarkFormat.Bytes(benchmark.AllocatedBytesPerOperation),
-                BenchmarkFormat.Count(benchmark.Metric(BenchmarkResult.CompletedWorkItemsMetric)),
+                Over(measured, b => b.MedianNanoseconds, BenchmarkFormat.Time) + Failed(each.Count - measured.Count),
+                benchmark.IsBaseline || ratios.Count == 0 ? BenchmarkFormat.Ratio(benchmark.IsBaseline ? 1 : null) : FigureRange.Of(ratios, r => BenchmarkFormat.Ratio(r), "×"),
+                Over(measured, b => b.AllocatedBytesPerOperation, b => BenchmarkFormat.Bytes(b)),
+                Over(measured, b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric), c => BenchmarkFormat.Count(c)),
                 warnings.Count == 0 ? "–" : string.Join("; ", warnings),
             ]);
             table.AddRow([.. cells]);
         }
 
-        const string Legend = "Times and bytes per operation, as the class's summary names it. Shape: how the row calls the code "
-            + "(completes synchronously; caller blocks: the benchmark thread blocks on each operation; async all the way: an `async Task` benchmark awaits the operations one after another). "
-            + "Ratio: mean over the mean of the baseline with the same parameters. ± SE: standard error as a share of the mean. "
-            + "BenchmarkDotNet warns: its warnings and hints for the method, from the run's log.";
-        return $"{table}\n{Legend}\n";
+        return $"{table}\nEach cell: {FigureRange.Over(runs.Count)}.\n";
     }
+
+    /// <summary>A figure over the runs that measured it; NA when one of them lacks it.</summary>
+    private static string Over(List<BenchmarkResult> measured, Func<BenchmarkResult, double?> figure, Func<double, string> format)
+    {
+        var values = measured.Select(figure).ToList();
+        return values.Count == 0 || values.Any(v => v is null) ? "NA" : FigureRange.Of(values.Select(v => v!.Value), format);
+    }
+
+    private static string Failed(int runs) => runs == 0 ? "" : $" ({runs} failed)";
 }

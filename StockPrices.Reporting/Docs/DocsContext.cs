@@ -1,4 +1,4 @@
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Docs;
 

@@ -1,11 +1,13 @@
 using System.Globalization;
 using StockPrices.Reporting.Article;
+using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Guide;
 using StockPrices.Reporting.Paired;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 using StockPrices.Reporting.Ring;
 using V = StockPrices.StockPriceVariants;
 
@@ -30,6 +32,8 @@ public static class FigureCatalogue
         Article("valuetask-bytes-per-suspending-call", "PooledBuilderOnYieldPath, `ValueTask`, async all the way: Allocated per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.ValueTask).AllocatedBytesPerOperation ?? double.NaN),
         Article("pooled-bytes-per-suspending-call", "PooledBuilderOnYieldPath, pooled `ValueTask`, async all the way: Allocated per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN),
         Article("task-per-suspending-call", "PooledBuilderOnYieldPath, `Task`, async all the way: median time per suspending call", FigureUnit.Time, f => f.AsyncAllTheWay(V.Task).MedianNanoseconds),
+        new("article.awaits-per-invoke", nameof(BenchmarkShape.AwaitsPerInvoke), FigureStatistic.Setting, FigureUnit.Count, _ => Count(BenchmarkShape.AwaitsPerInvoke)),
+        new("article.mode-separation", nameof(IterationModes.SeparationRatio), FigureStatistic.Setting, FigureUnit.Ratio, _ => IterationModes.SeparationRatio.ToString("0.0", CultureInfo.InvariantCulture) + "×"),
         new("article.runs", "the article suite's committed runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
         .. Enum.GetValues<PairedComparisonId>().Select(PairedRatio),
         PairedTime("sync-time", PairedComparisonId.TaskVsSync, candidate: false),
@@ -48,8 +52,36 @@ public static class FigureCatalogue
         new("ring.fastest-concurrent-vs-erlang", "ring headline cell: Erlang's fastest row over the fastest .NET ring whose nodes run concurrently, per hop, each run against its own Erlang rows", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
         new("gate.foreign-cpu-limit", nameof(QuietMachineGate.ForeignCpuLimitPercentOfCore), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
         new("gate.calibration-drift-limit", nameof(QuietMachineGate.CalibrationDriftLimitPercent), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.CalibrationDriftLimitPercent)),
+        Beyond("await-with-no-async-local-time", "ExecutionContextFlow", "AwaitYield_AsyncAllTheWay", "AsyncLocalValues=0", FigureUnit.Time),
+        Beyond("await-with-4-async-locals-time", "ExecutionContextFlow", "AwaitYield_AsyncAllTheWay", "AsyncLocalValues=4", FigureUnit.Time),
+        Beyond("set-async-local-with-4-bytes", "ExecutionContextFlow", "SetAsyncLocal", "AsyncLocalValues=4", FigureUnit.Bytes),
+        Beyond("throw-through-4-async-frames-time", "ExceptionsAcrossFrames", "Async_CompletesSynchronously", "Frames=4", FigureUnit.Time),
+        Beyond("throw-through-4-async-frames-vs-sync", "ExceptionsAcrossFrames", "Async_CompletesSynchronously", "Frames=4", FigureUnit.Ratio),
+        Beyond("register-and-dispose-time", "CancellationCost", "RegisterAndDispose", "", FigureUnit.Time),
+        Beyond("linked-source-bytes", "CancellationCost", "CreateAndDisposeLinkedSource", "", FigureUnit.Bytes),
+        Beyond("awaited-pass-through-bytes", "ElidingAsync", "Awaited", "", FigureUnit.Bytes),
+        Beyond("elided-pass-through-bytes", "ElidingAsync", "Elided", "", FigureUnit.Bytes),
+        Beyond("awaited-pass-through-vs-direct", "ElidingAsync", "Awaited", "", FigureUnit.Ratio),
+        Beyond("sequential-10-pending-time", "WhenAllWhenAny", "Sequential_Pending_AsyncAllTheWay", "Tasks=10", FigureUnit.Time),
+        Beyond("when-all-10-pending-time", "WhenAllWhenAny", "WhenAll_Pending_AsyncAllTheWay", "Tasks=10", FigureUnit.Time),
+        Beyond("sequential-100-pending-time", "WhenAllWhenAny", "Sequential_Pending_AsyncAllTheWay", "Tasks=100", FigureUnit.Time),
+        Beyond("when-all-100-pending-time", "WhenAllWhenAny", "WhenAll_Pending_AsyncAllTheWay", "Tasks=100", FigureUnit.Time),
+        Beyond("wait-async-uncontended-vs-lock", "SemaphoreSlimVsLock", "WaitAsync_Uncontended", "", FigureUnit.Ratio),
+        Beyond("async-enumerable-vs-enumerable", "AsyncEnumerablePerItem", "AsyncEnumerable_CompletesSynchronously", "", FigureUnit.Ratio),
+        Beyond("channel-single-reader-writer-time", "ChannelsPerItem", "Unbounded_SingleReaderWriter", "", FigureUnit.Time),
+        Beyond("channel-multiple-readers-writers-time", "ChannelsPerItem", "Unbounded_MultipleReadersWriters", "", FigureUnit.Time),
+        Beyond("bounded-channel-single-reader-writer-time", "ChannelsPerItem", "Bounded_SingleReaderWriter", "", FigureUnit.Time),
+        Beyond("bounded-channel-multiple-readers-writers-time", "ChannelsPerItem", "Bounded_MultipleReadersWriters", "", FigureUnit.Time),
+        new("beyond.runs", "the committed runs of `beyond`", FigureStatistic.RunCount, FigureUnit.Count, context => Count(BeyondResults.LoadCommitted(context)?.Runs.Count ?? 0)),
         new("ring.runs", "the ring headline cell's committed runs that measured both", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
     ];
+
+    /// <summary>A row of the committed <c>beyond</c> runs: its median time, bytes or ratio to its class's baseline (<see cref="BeyondResults.Each"/>).</summary>
+    private static DocsFigure Beyond(string id, string benchmarkClass, string method, string parameters, FigureUnit unit) =>
+        new("beyond." + id, $"beyond: {benchmarkClass}.{method}{(parameters.Length == 0 ? "" : $" ({parameters})")}, {unit switch { FigureUnit.Time => "median time", FigureUnit.Bytes => "Allocated", _ => "mean over the baseline's" }} per operation", FigureStatistic.MedianAndSpreadOverRuns, unit,
+            context => BeyondResults.LoadCommitted(context)?.Each(benchmarkClass, method, parameters, unit) is { Count: > 0 } values
+                ? FigureRange.Of(values, unit switch { FigureUnit.Time => BenchmarkFormat.Time, FigureUnit.Bytes => b => BenchmarkFormat.Bytes(b), _ => r => BenchmarkFormat.Ratio(r) }, unit == FigureUnit.Ratio ? "×" : "")
+                : NotMeasured);
 
     /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
     public static string PairedId(PairedComparisonId id) => "paired." + Kebab(id.ToString());

@@ -1,8 +1,10 @@
 using System.Globalization;
+using Concurrency.Polling.Tcp;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
 using StockPrices.Reporting.Ring;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Guide;
 
@@ -12,8 +14,8 @@ namespace StockPrices.Reporting.Guide;
 /// </summary>
 public sealed class GuideFigures
 {
-    public const string ThreadPerConnection = "ThreadPerConnection";
-    public const string AsyncSockets = "AsyncSockets";
+    public const string ThreadPerConnection = nameof(TcpServerVariant.ThreadPerConnection);
+    public const string AsyncSockets = nameof(TcpServerVariant.AsyncSockets);
 
     private GuideFigures(DocsContext context)
     {

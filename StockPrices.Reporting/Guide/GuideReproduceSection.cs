@@ -1,6 +1,7 @@
 using System.Text.RegularExpressions;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Guide;
 
@@ -30,7 +31,7 @@ public sealed partial class GuideReproduceSection : IDocsSection
                 command is null ? "not recorded in the file: see its chapter" : $"`{Safe(command)}`");
         }
 
-        return $"{table}\nEach command writes to `artifacts/results/` (ignored by git); add `--save` to publish a complete run over the committed results, or `--save-repeat` to add it beside them as one more independent run of the same command (the headlines are ranges over these runs; Runs counts them).\n";
+        return table.ToString();
     }
 
     /// <summary>The command without the options that write to docs/results (<c>--save</c>, <c>--save-repeat</c>, <c>--artifacts</c> and its folder).</summary>

@@ -1,8 +1,8 @@
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Paired;
-using StockPrices.Reporting.Results;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Guide;
 

@@ -1,4 +1,5 @@
 using System.Globalization;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Paired;
 

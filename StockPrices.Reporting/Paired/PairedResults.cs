@@ -1,6 +1,6 @@
 using System.Globalization;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Paired;
 

@@ -1,3 +1,5 @@
+using Concurrency.Pipelines;
+using StockPrices.Results;
 namespace StockPrices.Reporting.Pipelines;
 
 /// <summary>The bandwidth table report as cells: bandwidths in run order, and each (variant, bandwidth)'s row.</summary>
@@ -9,7 +11,7 @@ internal sealed class BandwidthTableCells
     {
         foreach (var row in report.Rows)
         {
-            var bandwidth = row.Metrics["bandwidthMbit"];
+            var bandwidth = row.Metrics[PipelinesReportKeys.BandwidthMbit];
             _rows[(row.Variant, bandwidth)] = row;
             if (!Bandwidths.Contains(bandwidth))
             {
@@ -25,8 +27,8 @@ internal sealed class BandwidthTableCells
 
     /// <summary>The fastest full pipeline at this bandwidth: its name and measured time.</summary>
     public (string Variant, double MeasuredMs)? BestFullPipeline(double bandwidth) =>
-        PipelinesResults.FullPipelines
-            .Select(variant => (Variant: variant, Measured: Metric(variant, bandwidth, "measuredMs")))
+        PipelineVariantIds.FullPipelines
+            .Select(variant => (Variant: variant, Measured: Metric(variant, bandwidth, PipelinesReportKeys.MeasuredMs)))
             .Where(cell => cell.Measured is not null)
             .Select(cell => (cell.Variant, MeasuredMs: cell.Measured!.Value))
             .OrderBy(cell => cell.MeasuredMs)
@@ -35,10 +37,10 @@ internal sealed class BandwidthTableCells
 
     /// <summary>The seed's overlap measured time over the fastest full pipeline's, at this bandwidth.</summary>
     public double? FullPipelineGain(double bandwidth) =>
-        Metric("overlapped-write", bandwidth, "measuredMs") is { } overlap && BestFullPipeline(bandwidth) is { } best ? overlap / best.MeasuredMs : null;
+        Metric(PipelineVariantIds.OverlappedWrite, bandwidth, PipelinesReportKeys.MeasuredMs) is { } overlap && BestFullPipeline(bandwidth) is { } best ? overlap / best.MeasuredMs : null;
 
     public double? LimitGain(double bandwidth) =>
-        Metric("overlapped-write", bandwidth, "limitMs") is { } overlap && Metric("channels", bandwidth, "limitMs") is { } full ? overlap / full : null;
+        Metric(PipelineVariantIds.OverlappedWrite, bandwidth, PipelinesReportKeys.LimitMs) is { } overlap && Metric(PipelineVariantIds.Channels, bandwidth, PipelinesReportKeys.LimitMs) is { } full ? overlap / full : null;
 
     /// <summary>The bandwidth at which the fastest full pipeline gains most over the seed's overlap, if any was measured.</summary>
     public double? LargestGainBandwidth =>

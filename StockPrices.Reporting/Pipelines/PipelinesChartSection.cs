@@ -1,3 +1,4 @@
+using Concurrency.Pipelines;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
 
@@ -9,7 +10,7 @@ public sealed class PipelinesChartSection : IDocsSection
     public const string ChartPath = "docs/charts/pipelines-bandwidth.svg";
 
     private static readonly (string Name, string Variant)[] Limits =
-        [("limit: sequential", "sequential"), ("limit: overlap", "overlapped-write"), ("limit: 3 stages", "channels")];
+        [("limit: sequential", PipelineVariantIds.Sequential), ("limit: overlap", PipelineVariantIds.OverlappedWrite), ("limit: 3 stages", PipelineVariantIds.Channels)];
 
     public string Id => "pipelines.chart";
 
@@ -31,14 +32,14 @@ public sealed class PipelinesChartSection : IDocsSection
             LogarithmicY = true,
             Width = 1120,
         };
-        foreach (var variant in PipelinesResults.Variants)
+        foreach (var variant in PipelineVariantIds.All)
         {
-            chart.Add(new ChartSeries(variant, Points(cells, variant, "measuredMs")));
+            chart.Add(new ChartSeries(variant, Points(cells, variant, PipelinesReportKeys.MeasuredMs)));
         }
 
         foreach (var (name, variant) in Limits)
         {
-            chart.Add(new ChartSeries(name, Points(cells, variant, "limitMs"), Dashed: true));
+            chart.Add(new ChartSeries(name, Points(cells, variant, PipelinesReportKeys.LimitMs), Dashed: true));
         }
 
         context.AddFile(ChartPath, chart.Render());

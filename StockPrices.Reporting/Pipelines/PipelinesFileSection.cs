@@ -28,12 +28,12 @@ public sealed class PipelinesFileSection : IDocsSection
                 var m = row.Metrics;
                 table.AddRow(
                     row.Variant,
-                    Seconds(m["measuredMs"]),
-                    Seconds(m["limitMs"]),
-                    PipelinesResults.Ratio(m["measuredOverLimit"]),
-                    m["inputMegabytesPerSecond"].ToString("0.0", CultureInfo.InvariantCulture),
-                    Megabytes(m["peakWorkingSetBytes"]),
-                    Megabytes(m["peakWorkingSetBytes"] - m["workingSetBeforeBytes"]),
+                    Seconds(m[PipelinesReportKeys.MeasuredMs]),
+                    Seconds(m[PipelinesReportKeys.LimitMs]),
+                    PipelinesResults.Ratio(m[PipelinesReportKeys.MeasuredOverLimit]),
+                    m[PipelinesReportKeys.InputMegabytesPerSecond].ToString("0.0", CultureInfo.InvariantCulture),
+                    Megabytes(m[PipelinesReportKeys.PeakWorkingSetBytes]),
+                    Megabytes(m[PipelinesReportKeys.PeakWorkingSetBytes] - m[PipelinesReportKeys.WorkingSetBeforeBytes]),
                     row.Labels["output"]);
             }
 

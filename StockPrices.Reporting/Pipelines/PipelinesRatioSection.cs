@@ -1,4 +1,5 @@
 using System.Text;
+using Concurrency.Pipelines;
 using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Pipelines;
@@ -21,14 +22,14 @@ public sealed class PipelinesRatioSection : IDocsSection
         foreach (var (_, report) in reports)
         {
             var cells = new BandwidthTableCells(report);
-            string[] headers = ["Bandwidth", .. PipelinesResults.Variants];
-            var table = new MarkdownTable(headers).AlignRight(PipelinesResults.Variants);
+            string[] headers = ["Bandwidth", .. PipelineVariantIds.All];
+            var table = new MarkdownTable(headers).AlignRight([.. PipelineVariantIds.All]);
             foreach (var bandwidth in cells.Bandwidths)
             {
                 table.AddRow(
                 [
                     PipelinesResults.Mbit(bandwidth),
-                    .. PipelinesResults.Variants.Select(v => cells.Metric(v, bandwidth, "measuredOverLimit") is { } ratio ? PipelinesResults.Ratio(ratio) : "–"),
+                    .. PipelineVariantIds.All.Select(v => cells.Metric(v, bandwidth, PipelinesReportKeys.MeasuredOverLimit) is { } ratio ? PipelinesResults.Ratio(ratio) : "–"),
                 ]);
             }
 

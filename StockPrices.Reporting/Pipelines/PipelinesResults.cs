@@ -1,6 +1,6 @@
 using System.Globalization;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Pipelines;
 
@@ -9,11 +9,6 @@ internal static class PipelinesResults
 {
     public const string BandwidthTableStem = ResultsScenarios.PipelinesBandwidthTable;
     public const string FileStem = ResultsScenarios.PipelinesFile;
-
-    /// <summary>Variants as the runner names them, in its order.</summary>
-    public static readonly string[] Variants = ["sequential", "overlapped-write", "channels", "dataflow", "io-pipelines"];
-
-    public static readonly string[] FullPipelines = ["channels", "dataflow", "io-pipelines"];
 
     /// <summary>Every results folder's report with this stem, as (folder name, report), by folder name.</summary>
     public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem) => context.Results.Reports(stem);

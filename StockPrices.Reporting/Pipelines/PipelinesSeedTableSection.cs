@@ -1,4 +1,5 @@
 using System.Text;
+using Concurrency.Pipelines;
 using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Pipelines;
@@ -22,20 +23,20 @@ public sealed class PipelinesSeedTableSection : IDocsSection
         foreach (var (folder, report) in reports)
         {
             var cells = new BandwidthTableCells(report);
-            string[] headers = ["Bandwidth", "W (ms)", "Seed: original", "Seed: async", .. PipelinesResults.Variants, "Limit: 3 stages", "Overlap / best full pipeline"];
+            string[] headers = ["Bandwidth", "W (ms)", "Seed: original", "Seed: async", .. PipelineVariantIds.All, "Limit: 3 stages", "Overlap / best full pipeline"];
             var table = new MarkdownTable(headers).AlignRight(headers[1..]);
             foreach (var bandwidth in cells.Bandwidths)
             {
                 var published = seed.Columns.FirstOrDefault(c => c.BandwidthMbit.Equals(bandwidth));
-                string[] measured = [.. PipelinesResults.Variants.Select(v => cells.Metric(v, bandwidth, "measuredMs") is { } ms ? PipelinesResults.Ms(ms) : "–")];
+                string[] measured = [.. PipelineVariantIds.All.Select(v => cells.Metric(v, bandwidth, PipelinesReportKeys.MeasuredMs) is { } ms ? PipelinesResults.Ms(ms) : "–")];
                 table.AddRow(
                     [
                         PipelinesResults.Mbit(bandwidth),
-                        PipelinesResults.Ms(cells.Metric("sequential", bandwidth, "writeMs") ?? double.NaN),
+                        PipelinesResults.Ms(cells.Metric(PipelineVariantIds.Sequential, bandwidth, PipelinesReportKeys.WriteMs) ?? double.NaN),
                         published is null ? "–" : PipelinesResults.Ms(published.OriginalMs),
                         published is null ? "–" : PipelinesResults.Ms(published.AsyncMs),
                         .. measured,
-                        cells.Metric("channels", bandwidth, "limitMs") is { } limit ? PipelinesResults.Ms(limit) : "–",
+                        cells.Metric(PipelineVariantIds.Channels, bandwidth, PipelinesReportKeys.LimitMs) is { } limit ? PipelinesResults.Ms(limit) : "–",
                         cells.FullPipelineGain(bandwidth) is { } gain ? PipelinesResults.Ratio(gain) + "×" : "–",
                     ]);
             }
@@ -47,7 +48,7 @@ public sealed class PipelinesSeedTableSection : IDocsSection
             {
                 text.Append(
                     $"The full pipeline gains most over the seed's overlap at **{PipelinesResults.Mbit(best)}**: " +
-                    $"{PipelinesResults.Ms(cells.Metric("overlapped-write", best, "measuredMs")!.Value)} ms with the overlap, " +
+                    $"{PipelinesResults.Ms(cells.Metric(PipelineVariantIds.OverlappedWrite, best, PipelinesReportKeys.MeasuredMs)!.Value)} ms with the overlap, " +
                     $"{PipelinesResults.Ms(winner.MeasuredMs)} ms with {winner.Variant} ({PipelinesResults.Ratio(cells.FullPipelineGain(best)!.Value)}× faster); " +
                     $"the limits alone put the largest gain at {PipelinesResults.Mbit(bestLimit)} ({PipelinesResults.Ratio(cells.LimitGain(bestLimit)!.Value)}×).\n");
             }

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Pipelines;
 
@@ -13,8 +14,6 @@ public sealed record PublishedBandwidthTable(string Title, string Source, IReadO
     public static PublishedBandwidthTable Load(string path)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        using var stream = File.OpenRead(path);
-        return JsonSerializer.Deserialize<PublishedBandwidthTable>(stream, Options)
-            ?? throw new InvalidDataException($"{path} holds no table.");
+        return JsonFile.Read<PublishedBandwidthTable>(path, Options, "published bandwidth table");
     }
 }

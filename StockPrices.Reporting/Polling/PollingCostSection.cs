@@ -1,7 +1,9 @@
 using System.Globalization;
 using System.Text;
+using Concurrency.Polling.Simulated;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Polling;
 
@@ -35,7 +37,7 @@ public sealed class PollingCostSection : IDocsSection
         {
             var cost = double.Parse(group.Key, CultureInfo.InvariantCulture);
             var seed = published.RampUp.FirstOrDefault(r => r.CostMs == cost);
-            foreach (var row in group.Where(r => r.Variant != "ThreadPerConnection"))
+            foreach (var row in group.Where(r => r.Variant != nameof(PollingVariant.ThreadPerConnection)))
             {
                 var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries).Where(p => p.Second <= windowEnd).ToList();
                 var handled = PollingMetrics.Series(row, PollingMetrics.HandledSeries).Where(p => p.Second <= windowEnd).ToList();
@@ -56,7 +58,7 @@ public sealed class PollingCostSection : IDocsSection
             foreach (var row in group)
             {
                 var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries);
-                if (row.Variant != "ThreadPerConnection" && pool.Count > 0)
+                if (row.Variant != nameof(PollingVariant.ThreadPerConnection) && pool.Count > 0)
                 {
                     poolChart.Add(new ChartSeries(row.Variant, [.. pool.Select(p => ((double)p.Second, p.Value))]));
                 }

@@ -1,6 +1,6 @@
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Polling;
 

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Polling;
 

@@ -1,6 +1,7 @@
 using System.Text;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Polling;
 

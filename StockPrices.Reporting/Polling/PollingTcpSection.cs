@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Polling;
 

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Polling;
 
@@ -21,7 +22,6 @@ public sealed record PublishedPollingNumbers(
     public static PublishedPollingNumbers Load(string repositoryRoot)
     {
         var path = Path.Combine(repositoryRoot, RelativePath);
-        return JsonSerializer.Deserialize<PublishedPollingNumbers>(File.ReadAllText(path), Options)
-            ?? throw new InvalidDataException($"{path} holds no published numbers.");
+        return JsonFile.Read<PublishedPollingNumbers>(path, Options, "file of published polling numbers");
     }
 }

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Ring;
 
@@ -12,8 +13,7 @@ public sealed record PublishedRingNumbers(string Title, string Hop, IReadOnlyLis
     public static PublishedRingNumbers Load(string resultsFolder)
     {
         var path = Path.Combine(resultsFolder, RelativePath);
-        using var stream = File.OpenRead(path);
-        var numbers = JsonSerializer.Deserialize<PublishedRingNumbers>(stream, Options) ?? throw new InvalidDataException($"{path} is empty.");
+        var numbers = JsonFile.Read<PublishedRingNumbers>(path, Options, "file of published ring numbers");
         var unknown = numbers.Rows.Select(r => r.Source).Except(numbers.Sources.Select(s => s.Id)).ToList();
         return unknown.Count == 0 ? numbers : throw new InvalidDataException($"{path}: rows cite unknown sources {string.Join(", ", unknown)}.");
     }

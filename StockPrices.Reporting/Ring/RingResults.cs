@@ -1,4 +1,5 @@
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Ring;
 

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Runtimes;
 
@@ -19,23 +20,8 @@ public sealed class PublishedFrameworkNumbers
     /// <summary>Reads the published tables; none when the file is not there.</summary>
     public static PublishedFrameworkNumbers Load(string resultsFolder)
     {
-        var rows = new Dictionary<(string, string), (double, double)>();
         var path = Path.Combine(resultsFolder, RelativePath);
-        if (File.Exists(path))
-        {
-            using var document = JsonDocument.Parse(File.ReadAllText(path));
-            foreach (var table in document.RootElement.GetProperty("tables").EnumerateArray())
-            {
-                var benchmarkClass = table.GetProperty("benchmarkClass").GetString()!;
-                foreach (var row in table.GetProperty("rows").EnumerateArray())
-                {
-                    rows[(benchmarkClass, row.GetProperty("method").GetString()!)] =
-                        (row.GetProperty("meanNanoseconds").GetDouble(), row.GetProperty("allocatedBytes").GetDouble());
-                }
-            }
-        }
-
-        return new PublishedFrameworkNumbers(rows);
+        return new PublishedFrameworkNumbers(File.Exists(path) ? JsonFile.Parse(path, "file of the article's published numbers", Rows) : new Dictionary<(string, string), (double, double)>());
     }
 
     public double? MeanNanoseconds(string benchmarkClass, string method) =>
@@ -43,4 +29,21 @@ public sealed class PublishedFrameworkNumbers
 
     public double? AllocatedBytes(string benchmarkClass, string method) =>
         _rows.TryGetValue((benchmarkClass, method), out var row) ? row.AllocatedBytes : null;
+
+    private static Dictionary<(string, string), (double, double)> Rows(string json)
+    {
+        var rows = new Dictionary<(string, string), (double, double)>();
+        using var document = JsonDocument.Parse(json);
+        foreach (var table in document.RootElement.GetProperty("tables").EnumerateArray())
+        {
+            var benchmarkClass = table.GetProperty("benchmarkClass").GetString() ?? throw new FormatException("a table has a null benchmarkClass");
+            foreach (var row in table.GetProperty("rows").EnumerateArray())
+            {
+                rows[(benchmarkClass, row.GetProperty("method").GetString() ?? throw new FormatException("a row has a null method"))] =
+                    (row.GetProperty("meanNanoseconds").GetDouble(), row.GetProperty("allocatedBytes").GetDouble());
+            }
+        }
+
+        return rows;
+    }
 }

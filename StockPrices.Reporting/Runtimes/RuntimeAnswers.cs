@@ -1,4 +1,5 @@
 using System.Text.Json;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Runtimes;
 
@@ -21,9 +22,7 @@ public sealed record RuntimeAnswers(
     /// <summary>The folder, below docs/results, that the answers of every runtime are saved in.</summary>
     public static string Folder(string resultsFolder) => Path.Combine(resultsFolder, "runtimes-linux-x64", "answers");
 
-    public static RuntimeAnswers Load(string path) =>
-        JsonSerializer.Deserialize<RuntimeAnswers>(File.ReadAllText(path), Options)
-            ?? throw new InvalidDataException($"{path} holds no runtime answers.");
+    public static RuntimeAnswers Load(string path) => JsonFile.Read<RuntimeAnswers>(path, Options, "file of runtime answers");
 
     public string Answer(string id) =>
         Answers.FirstOrDefault(answer => answer.Id == id)?.Answer

@@ -1,3 +1,5 @@
+using StockPrices.Results;
+
 namespace StockPrices.Reporting.Runtimes;
 
 /// <summary>

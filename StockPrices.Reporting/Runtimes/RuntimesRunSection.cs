@@ -1,7 +1,8 @@
 using System.Globalization;
 using System.Text;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Runtimes;
 

@@ -10,7 +10,7 @@ internal static class AppProcess
 {
     public static readonly TimeSpan Timeout = TimeSpan.FromSeconds(60);
 
-    public static string RepositoryRoot { get; } = global::StockPrices.Reporting.Docs.RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory);
+    public static string RepositoryRoot { get; } = global::StockPrices.Results.RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory);
 
     /// <summary>StockPrices.Benchmarks/bin/&lt;configuration&gt;/net10.0/StockPrices.Benchmarks.dll, next to where these tests were built.</summary>
     public static string Dll { get; } = Path.Combine(

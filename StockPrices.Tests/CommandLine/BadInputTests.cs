@@ -15,6 +15,82 @@ public sealed class BadInputTests
 
     private static readonly string LongName = "ring-" + new string('a', 300);
 
+    // A folder that no one, root included, may create anything in (procfs).
+    private static readonly string ReadOnly = Path.Combine("/proc", "sys", "stockprices-results");
+
+    // A folder in the temporary folder whose path, through a symbolic link, is inside docs/results.
+    private static readonly string ThroughSymlink = Path.Combine(SymlinkIntoCommittedResults(), "net10.0-linux-x64", "new");
+
+    /// <summary>Values every whole-number option refuses (its least value is 1 or more).</summary>
+    private static readonly string[] HostileWholeNumbers = ["-1", "99999999999999999999", "abc", "１２", "1.5"];
+
+    /// <summary>Values an option taking any whole number (a seed) refuses.</summary>
+    private static readonly string[] HostileAnyWholeNumbers = ["-99999999999999999999", "99999999999999999999", "abc", "１２"];
+
+    private static readonly string[] HostileNumbers = ["-1", "1e999", "abc", "１２", "NaN"];
+
+    private static readonly string[] HostileDurations = ["-1s", "99999999999h", "abc", "１２ms", "１２"];
+
+    private static readonly string[] HostileSizes = ["-1MB", "1e300GB", "abc", "１２MB"];
+
+    private static readonly string[] HostileBandwidths = ["-1M", "1e300M", "fast", "１２M"];
+
+    /// <summary>BenchmarkDotNet's counts and times, which pass through after the article suite, beyond and runtimes.</summary>
+    private static readonly string[] BenchmarkDotNetCounts =
+        ["--iterationCount", "--warmupCount", "--launchCount", "--invocationCount", "--unrollFactor", "--iterationTime", "--minIterationCount", "--maxIterationCount", "--minWarmupCount", "--maxWarmupCount"];
+
+    /// <summary>Every command, each of its options and the values that option refuses (empty values are refused for every option alike).</summary>
+    private static readonly (string[] Command, string Option, string[] Values)[] HostileOptions =
+    [
+        (["ring"], "--nodes", HostileWholeNumbers),
+        (["ring"], "--messages", HostileWholeNumbers),
+        (["ring"], "--repeat", HostileWholeNumbers),
+        (["ring"], "--cell-budget", HostileWholeNumbers),
+        (["ring"], "--budget", HostileWholeNumbers),
+        (["ring"], "--max-os-threads", HostileWholeNumbers),
+        (["ring"], "--max-processes", HostileWholeNumbers),
+        (["ring"], "--implementations", ["abc", "１２", "-1"]),
+        (["ring"], "--save-as", ["abc", "ring-１２", "ring-A"]),
+        (["pipelines"], "--chunks", HostileWholeNumbers),
+        (["pipelines"], "--runs", HostileWholeNumbers),
+        (["pipelines"], "--depth", HostileWholeNumbers),
+        (["pipelines"], "--scale", HostileNumbers),
+        (["pipelines"], "--read", HostileDurations),
+        (["pipelines"], "--process", HostileDurations),
+        (["pipelines"], "--write", HostileDurations),
+        (["pipelines"], "--bandwidths", HostileBandwidths),
+        (["pipelines"], "--bandwidth", HostileBandwidths),
+        (["pipelines"], "--chunk-size", HostileSizes),
+        (["pipelines"], "--socket-buffer", HostileSizes),
+        (["pipelines"], "--file", ["-1MB", "99999999999999999999", "abc", "１２MB"]),
+        (["polling", "simulated"], "--connections", HostileWholeNumbers),
+        (["polling", "simulated"], "--seed", HostileAnyWholeNumbers),
+        (["polling", "simulated"], "--probability", HostileNumbers),
+        (["polling", "simulated"], "--cost", HostileDurations),
+        (["polling", "simulated"], "--duration", HostileDurations),
+        (["polling", "simulated"], "--interval", HostileDurations),
+        (["polling", "simulated"], "--warmup", HostileDurations),
+        (["polling", "simulated"], "--drain", HostileDurations),
+        (["polling", "simulated"], "--variants", ["abc", "１２", "-1"]),
+        (["polling", "tcp"], "--connections", HostileWholeNumbers),
+        (["polling", "tcp"], "--port", HostileWholeNumbers),
+        (["polling", "tcp"], "--seed", HostileAnyWholeNumbers),
+        (["polling", "tcp"], "--probability", HostileNumbers),
+        (["polling", "tcp"], "--duration", HostileDurations),
+        (["polling", "tcp"], "--servers", ["abc", "１２", "-1"]),
+        (["quick"], "--rounds", HostileWholeNumbers),
+        (["quick"], "--slice", HostileDurations),
+        (["quick"], "--warm-up-limit", HostileDurations),
+        (["compare", "--base", "a", "--diff", "b"], "--threshold", ["-1%", "1e999%", "abc", "１２%"]),
+        (["runtimes"], "--runtimes", ["abc", "１２", "-1"]),
+        (["runtimes"], "--job", ["abc", "１２", "-1"]),
+        (["runtimes"], "--iterationCount", ["-1", "abc", "１２"]),
+        (["beyond"], "--iterationCount", ["-1", "abc", "１２"]),
+        (["beyond"], "--iterationTime", ["-1", "abc", "１２"]),
+        (["docs"], "--check", ["abc", "１２"]),
+        .. BenchmarkDotNetCounts.Select(option => (Array.Empty<string>(), option, new[] { "-1", "99999999999999999999", "abc", "１２" })),
+    ];
+
     private static IEnumerable<TestCaseData> Cases()
     {
         TestCaseData Case(int exitCode, string message, params string[] arguments) =>
@@ -103,6 +179,54 @@ public sealed class BadInputTests
         yield return Case(2, "is inside docs/results, which only --save writes", "--artifacts", InsideCommittedResults);
         yield return Case(2, "cannot write to", "--artifacts", Unwritable, "--filter", "*SyncVsAsync*");
         yield return Case(2, "and `--artifacts " + Path.GetTempPath() + "` changes the job or the benchmark set: leave it out", "--artifacts", Path.GetTempPath(), "--save");
+
+        if (!OperatingSystem.IsLinux())
+        {
+            yield break;
+        }
+
+        // Paths by what they point at: a link into docs/results is inside it; a read-only folder is refused before the run.
+        string[][] withOutput = [["ring"], ["pipelines"], ["polling", "simulated"], ["polling", "tcp"], ["quick"]];
+        foreach (var command in withOutput)
+        {
+            yield return Case(2, "is inside docs/results, which only --save writes", [.. command, "--output", ThroughSymlink]);
+            yield return Case(2, "cannot write to " + ReadOnly, [.. command, "--output", ReadOnly]);
+        }
+
+        yield return Case(2, "is inside docs/results, which only --save writes", "--artifacts", ThroughSymlink);
+        yield return Case(2, "is inside docs/results, which only --save writes", "beyond", "--artifacts", ThroughSymlink);
+        yield return Case(2, "cannot write to " + ReadOnly, "--artifacts", ReadOnly, "--filter", "*SyncVsAsync*");
+    }
+
+    /// <summary>Every option of every command given each value it must refuse, and an empty value per command.</summary>
+    private static IEnumerable<TestCaseData> HostileValues()
+    {
+        foreach (var (command, option, values) in HostileOptions)
+        {
+            foreach (var value in values)
+            {
+                yield return new TestCaseData((object)(string[])[.. command, option, value]).SetName($"[{string.Join(' ', command.Take(2))} {option} {value}] is refused");
+            }
+        }
+
+        foreach (var command in HostileOptions.Select(hostile => hostile.Command).DistinctBy(command => string.Join(' ', command)))
+        {
+            yield return new TestCaseData((object)(string[])[.. command, HostileOptions.First(hostile => hostile.Command == command).Option, ""]).SetName($"[{string.Join(' ', command.Take(2))} empty value] is refused");
+        }
+    }
+
+    [TestCaseSource(nameof(HostileValues))]
+    public void HostileValueIsRefusedWithOneLineBeforeAnyWork(string[] arguments)
+    {
+        var before = CommittedResults.Hash();
+
+        var (exitCode, output, error) = AppProcess.Run(arguments);
+
+        exitCode.Should().NotBe(0, output);
+        error.TrimEnd().Split('\n').Should().ContainSingle("the refusal is one line: " + error);
+        error.Should().NotMatchRegex(@"(?m)^\s+at \S+\(", "no stack trace").And.NotContain("Unhandled exception");
+        output.Split('\n').Should().NotContain(line => line.StartsWith("saved ", StringComparison.Ordinal), "no run was made");
+        CommittedResults.Hash().Should().Be(before);
     }
 
     [TestCaseSource(nameof(Cases))]
@@ -116,5 +240,20 @@ public sealed class BadInputTests
         error.TrimEnd().Split('\n').Should().ContainSingle("the refusal is one line").Which.Should().Contain(message);
         error.Should().NotMatchRegex(@"(?m)^\s+at \S+\(", "no stack trace").And.NotContain("Unhandled exception");
         CommittedResults.Hash().Should().Be(before);
+    }
+
+    [OneTimeTearDown]
+    public void DeleteSymlink() => File.Delete(Path.GetDirectoryName(Path.GetDirectoryName(ThroughSymlink))!);
+
+    /// <summary>A link named after this repository (so test names stay the same from run to run) to its docs/results.</summary>
+    private static string SymlinkIntoCommittedResults()
+    {
+        var link = Path.Combine(Path.GetTempPath(), "stockprices-link" + AppProcess.RepositoryRoot.Replace(Path.DirectorySeparatorChar, '-'));
+        if (OperatingSystem.IsLinux() && !Directory.Exists(link))
+        {
+            Directory.CreateSymbolicLink(link, Path.Combine(AppProcess.RepositoryRoot, "docs", "results"));
+        }
+
+        return link;
     }
 }

@@ -46,6 +46,8 @@ public sealed class QuickCommandTests
         }
 
         output.Should().ContainAny("No committed reference at", "agrees with the reference", "Differ from the reference");
+        output.Should().Contain("thread pool: idle workers do not spin (spin limit 0)", "quick pins the pool's mode before the pool starts");
+        File.ReadAllText(Path.Combine(_output, "quick-report.json")).Should().Contain("\"threadPoolSpinLimit\": \"0\"");
         Directory.GetFiles(_output).Select(Path.GetFileName).Should().Equal("quick-report.json");
         output.Should().Contain("not published to docs/results");
         CommittedResults.Hash().Should().Be(before);

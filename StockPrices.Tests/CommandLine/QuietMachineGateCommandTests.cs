@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.CommandLine;
 
@@ -22,7 +22,7 @@ public sealed class QuietMachineGateCommandTests
     public void CreateRepository()
     {
         _repository = Directory.CreateTempSubdirectory("stockprices-gate-").FullName;
-        File.WriteAllText(Path.Combine(_repository, global::StockPrices.Reporting.Docs.RepositoryRoot.MarkerFile), "");
+        File.WriteAllText(Path.Combine(_repository, global::StockPrices.Results.RepositoryRoot.MarkerFile), "");
     }
 
     [TearDown]

@@ -1,6 +1,7 @@
 using System.Text.RegularExpressions;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Figures;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting;
 

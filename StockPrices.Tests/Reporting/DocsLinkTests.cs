@@ -1,5 +1,5 @@
 using System.Text.RegularExpressions;
-using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting;
 

@@ -1,4 +1,4 @@
-using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting;
 

@@ -1,4 +1,5 @@
 using StockPrices.Reporting;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting;
 

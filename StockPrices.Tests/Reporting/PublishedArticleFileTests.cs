@@ -1,5 +1,5 @@
 using StockPrices.Reporting.Article;
-using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting;
 

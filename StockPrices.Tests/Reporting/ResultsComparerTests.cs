@@ -1,7 +1,7 @@
 using System.Text.Json.Nodes;
 using Perfolizer.Metrology;
 using StockPrices.Reporting.Comparison;
-using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting;
 

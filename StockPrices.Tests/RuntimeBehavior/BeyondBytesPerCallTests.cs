@@ -1,6 +1,6 @@
 using System.Threading;
 using StockPrices.Beyond;
-using StockPrices.Reporting.Runtimes;
+using StockPrices.Runtimes;
 
 namespace StockPrices.Tests.RuntimeBehavior;
 

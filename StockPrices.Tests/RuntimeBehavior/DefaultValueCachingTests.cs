@@ -1,4 +1,4 @@
-using StockPrices.Reporting.Runtimes;
+using StockPrices.Runtimes;
 using static StockPrices.Tests.RuntimeBehavior.SynchronousAsyncMethods;
 
 namespace StockPrices.Tests.RuntimeBehavior;

@@ -1,4 +1,4 @@
-using StockPrices.Reporting.Runtimes;
+using StockPrices.Runtimes;
 using StockPrices.Suspension;
 
 namespace StockPrices.Tests.RuntimeBehavior;

@@ -1,6 +1,7 @@
 using Concurrency.Ring;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Ring;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Concurrency.Ring;
 

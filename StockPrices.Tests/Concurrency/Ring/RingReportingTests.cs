@@ -1,6 +1,6 @@
 using StockPrices.Reporting;
-using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Ring;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Concurrency.Ring;
 

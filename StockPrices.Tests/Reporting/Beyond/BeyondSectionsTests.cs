@@ -2,7 +2,7 @@ using StockPrices.Reporting;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting.Beyond;
 
@@ -77,7 +77,7 @@ public class BeyondSectionsTests
 
         var run = new BeyondRunSection().Render(new DocsContext(_root));
 
-        run.Should().Contain("- Runtime: .NET 10.0.12").And.Contain("arguments: `--filter StockPrices.Benchmarks.Beyond.*`");
+        run.Should().Contain("- Runtime: .NET 10.0.12").And.Contain("arguments: `--filter StockPrices.Benchmarks.Beyond.*`", "the run's own scratch folder is left out");
     }
 
     private void CommitRun()
@@ -87,7 +87,7 @@ public class BeyondSectionsTests
         File.WriteAllText(Path.Combine(folder, "StockPrices.Benchmarks.Beyond.AsyncDepth-report-full.json"), FullJson);
         var machine = new EnvironmentInfo(".NET 10.0.12", "10.0.12", "Debian GNU/Linux 12 (bookworm)", "X64", "AMD EPYC", 2, false, "host");
         BenchmarkRunEnvironmentFile.Save(
-            new BenchmarkRunEnvironment(machine, "0.15.8", ["--filter", "StockPrices.Benchmarks.Beyond.*"], new DateTimeOffset(2026, 11, 24, 9, 0, 0, TimeSpan.Zero), TimeSpan.FromMinutes(11)),
+            new BenchmarkRunEnvironment(machine, "0.15.8", ["--artifacts", "/tmp/scratch/beyond-runs/1", "--filter", "StockPrices.Benchmarks.Beyond.*"], new DateTimeOffset(2026, 11, 24, 9, 0, 0, TimeSpan.Zero), TimeSpan.FromMinutes(11)),
             folder);
     }
 }

@@ -1,8 +1,7 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
 using System.Xml.Linq;
-using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 using StockPrices.Reporting.Ring;
 
 namespace StockPrices.Tests.Reporting.Charts;

@@ -1,5 +1,6 @@
 using StockPrices.Reporting;
 using StockPrices.Reporting.Paired;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting.Paired;
 

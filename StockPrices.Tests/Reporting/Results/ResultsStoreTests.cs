@@ -1,5 +1,5 @@
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting.Results;
 

@@ -1,6 +1,6 @@
 using StockPrices.Reporting;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Results;
+using StockPrices.Results;
 using StockPrices.Reporting.Runtimes;
 
 namespace StockPrices.Tests.Reporting.Runtimes;

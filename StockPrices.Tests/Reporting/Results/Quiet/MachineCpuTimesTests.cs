@@ -1,4 +1,4 @@
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Tests.Reporting.Results.Quiet;
 

@@ -1,6 +1,6 @@
 using StockPrices.Reporting;
-using StockPrices.Reporting.Results;
-using StockPrices.Reporting.Results.Quiet;
+using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Tests.Reporting.Results.Quiet;
 

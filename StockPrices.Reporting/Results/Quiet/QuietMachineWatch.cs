@@ -1,4 +1,0 @@
-namespace StockPrices.Reporting.Results.Quiet;
-
-/// <summary>What <see cref="QuietMachineMonitor.Begin"/> read as a benchmark or cell started; handed back to <see cref="QuietMachineMonitor.End"/>.</summary>
-public readonly record struct QuietMachineWatch(TimeSpan CalibrationBefore, CpuSnapshot? Start, long StartTimestamp);

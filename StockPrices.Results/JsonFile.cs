@@ -1,0 +1,35 @@
+using System.Text.Json;
+
+namespace StockPrices.Results;
+
+/// <summary>
+/// How every loader reads a JSON file of results or published figures: a file that is not JSON, or not of the shape
+/// its loader expects, or holds only <c>null</c>, ends in one <see cref="InvalidDataException"/> that names the file, what
+/// it should hold and how to get it back, never a parser's exception that names no file.
+/// </summary>
+public static class JsonFile
+{
+    /// <summary>Deserializes <paramref name="path"/> as a <typeparamref name="T"/>; <paramref name="holds"/> says what it is ("results file").</summary>
+    public static T Read<T>(string path, JsonSerializerOptions options, string holds)
+        where T : class =>
+        Parse(path, holds, text => JsonSerializer.Deserialize<T>(text, options)) ?? throw Invalid(path, holds, "it holds null");
+
+    /// <summary>Reads <paramref name="path"/> with <paramref name="parse"/> (a walk of a <see cref="JsonDocument"/>, say), naming the file if it fails.</summary>
+    public static T Parse<T>(string path, string holds, Func<string, T> parse)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(path);
+        ArgumentNullException.ThrowIfNull(parse);
+        var text = File.ReadAllText(path);
+        try
+        {
+            return parse(text);
+        }
+        catch (Exception exception) when (exception is JsonException or KeyNotFoundException or InvalidOperationException or FormatException or NotSupportedException)
+        {
+            throw Invalid(path, holds, exception.Message);
+        }
+    }
+
+    private static InvalidDataException Invalid(string path, string holds, string why) =>
+        new($"{path} is not a valid {holds} ({why.TrimEnd('.')}); restore it with git checkout, or publish the run again");
+}

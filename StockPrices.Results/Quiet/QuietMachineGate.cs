@@ -1,0 +1,79 @@
+using System.Globalization;
+
+namespace StockPrices.Results.Quiet;
+
+/// <summary>
+/// The rule a run must pass to be published (<c>--save</c>, <c>--save-repeat</c>, <c>--save-check</c>): in every benchmark
+/// or cell, other work took no more than <see cref="ForeignCpuLimitPercentOfCore"/> of one core, and the calibration loop
+/// ran within <see cref="CalibrationDriftLimitPercent"/> of the run's fastest calibration, before and after.
+/// </summary>
+public static class QuietMachineGate
+{
+    /// <summary>Foreign CPU above this (percent of one core) marks a benchmark disturbed.</summary>
+    public const double ForeignCpuLimitPercentOfCore = 5;
+
+    /// <summary>A calibration slower than the run's fastest by more than this (percent) marks a benchmark disturbed.</summary>
+    public const double CalibrationDriftLimitPercent = 5;
+
+    /// <summary>Why one reading fails the gate, in a few words; null when it passes.</summary>
+    public static string? WhyDisturbed(QuietMachineReading reading)
+    {
+        ArgumentNullException.ThrowIfNull(reading);
+        var reasons = new List<string>(2);
+        if (reading.ForeignCpuPercentOfCore is not { } foreign)
+        {
+            reasons.Add("foreign CPU not measurable here (no /proc/stat)");
+        }
+        else if (foreign > ForeignCpuLimitPercentOfCore)
+        {
+            reasons.Add(Invariant($"foreign CPU {foreign:0.0}% of one core"));
+        }
+
+        if (reading.CalibrationDriftPercent > CalibrationDriftLimitPercent)
+        {
+            reasons.Add(Invariant($"calibration {reading.CalibrationDriftPercent:+0.0;-0.0}%"));
+        }
+
+        return reasons.Count == 0 ? null : string.Join(", ", reasons);
+    }
+
+    /// <summary>The readings that fail the gate, in run order.</summary>
+    public static IReadOnlyList<QuietMachineReading> Disturbed(IEnumerable<QuietMachineReading> readings) =>
+        readings.Where(reading => WhyDisturbed(reading) is not null).ToList();
+
+    /// <summary>
+    /// Why a run with these readings may not be published, as one line that names every disturbed benchmark and the
+    /// arguments to run them again; null when it may. A run with no reading was not measured, so it may not.
+    /// </summary>
+    public static string? WhyNotQuiet(IReadOnlyList<QuietMachineReading> readings)
+    {
+        ArgumentNullException.ThrowIfNull(readings);
+        if (readings.Count == 0)
+        {
+            return "the quiet-machine gate took no reading in this run";
+        }
+
+        var disturbed = Disturbed(readings);
+        return disturbed.Count == 0
+            ? null
+            : Invariant($"the machine was not quiet in {disturbed.Count} of {readings.Count} (limits: foreign CPU {ForeignCpuLimitPercentOfCore}% of one core, calibration drift {CalibrationDriftLimitPercent}%): ")
+              + string.Join("; ", disturbed.Select(reading => $"{reading.Name} ({WhyDisturbed(reading)})"))
+              + $"; run them again on a quiet machine, selected with {RerunArguments(disturbed)}";
+    }
+
+    /// <summary>
+    /// The arguments that select every one of <paramref name="readings"/>: when they differ only in their last value
+    /// (<c>--filter 'A'</c>, <c>--filter 'B'</c>) one option with every value (<c>--filter 'A' 'B'</c>), else each in turn.
+    /// </summary>
+    public static string RerunArguments(IReadOnlyList<QuietMachineReading> readings)
+    {
+        ArgumentNullException.ThrowIfNull(readings);
+        var selections = readings.Select(reading => reading.Rerun).Distinct(StringComparer.Ordinal).ToList();
+        var split = selections.Select(selection => selection.LastIndexOf(' ') is var space and > 0 ? (Head: selection[..space], Value: selection[(space + 1)..]) : (Head: selection, Value: "")).ToList();
+        return split.Count > 1 && split.All(s => s.Value.Length > 0 && s.Head == split[0].Head)
+            ? $"{split[0].Head} {string.Join(' ', split.Select(s => s.Value))}"
+            : string.Join(", then ", selections);
+    }
+
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,41 @@
+using System.Globalization;
+using System.Text.Json.Serialization;
+
+namespace StockPrices.Results.Quiet;
+
+/// <summary>
+/// The quiet-machine figures of one run, kept in its <see cref="RunRecord"/>: the fastest calibration every one is
+/// compared with, one <see cref="QuietMachineReading"/> per benchmark or cell, and a summary of them.
+/// </summary>
+public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyList<QuietMachineReading> Readings)
+{
+    /// <summary>The most foreign CPU any benchmark saw, in percent of one core; null when none could be measured.</summary>
+    public double? MaxForeignCpuPercentOfCore => Readings.Max(reading => reading.ForeignCpuPercentOfCore);
+
+    /// <summary>The largest calibration drift, in percent over the fastest; null with no reading.</summary>
+    public double? MaxCalibrationDriftPercent => Readings.Count == 0 ? null : Readings.Max(reading => reading.CalibrationDriftPercent);
+
+    /// <summary>How many readings fail <see cref="QuietMachineGate"/>.</summary>
+    public int DisturbedCount => QuietMachineGate.Disturbed(Readings).Count;
+
+    /// <summary>Why the run may not be published (<see cref="QuietMachineGate.WhyNotQuiet"/>); null when it may.</summary>
+    [JsonIgnore]
+    public string? WhyNotQuiet => QuietMachineGate.WhyNotQuiet(Readings);
+
+    /// <summary>The gate's verdict as one line, the last of a run's progress.</summary>
+    public string Verdict() =>
+        "quiet-machine gate: " + Figures() + (DisturbedCount == 0 && Readings.Count > 0 ? ": quiet" : Invariant($": disturbed in {DisturbedCount}"));
+
+    /// <summary>The run's figures in a few words, as the docs quote them.</summary>
+    public string Figures() =>
+        Readings.Count == 0 ? "no reading"
+        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitPercentOfCore}%), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitPercent}%)");
+
+    // The machine's and the process tree's CPU counters tick in whole clock ticks and are read a moment apart, so an
+    // idle machine can read a little below zero: shown as zero, as no foreign work.
+    private static string Percent(double? value) => value is { } v ? Invariant($"{Math.Max(0, v):0.0}%") : "not measurable";
+
+    private static string Signed(double? value) => value is { } v ? Invariant($"{v:+0.0;-0.0;0.0}%") : "not measurable";
+
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

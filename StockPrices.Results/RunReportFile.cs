@@ -1,0 +1,36 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+
+namespace StockPrices.Results;
+
+/// <summary>Saves and loads <see cref="RunReport"/>s as JSON, the format the docs generator reads.</summary>
+public static class RunReportFile
+{
+    public const string Suffix = "-report.json";
+
+    private static readonly JsonSerializerOptions Options = new()
+    {
+        WriteIndented = true,
+        PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
+        NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
+    };
+
+    /// <summary>Writes <c>&lt;fileStem&gt;-report.json</c> into <paramref name="folder"/> (a temporary file, then a rename) and returns its path.</summary>
+    public static string Save(RunReport report, string folder, string fileStem)
+    {
+        ArgumentNullException.ThrowIfNull(report);
+        ArgumentException.ThrowIfNullOrEmpty(folder);
+        ArgumentException.ThrowIfNullOrEmpty(fileStem);
+        var path = Path.Combine(folder, fileStem + Suffix);
+        Results.AtomicWrite.File(path, Serialize(report));
+        return path;
+    }
+
+    public static string Serialize(RunReport report) => JsonSerializer.Serialize(report, Options) + "\n";
+
+    public static RunReport Load(string path)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(path);
+        return JsonFile.Read<RunReport>(path, Options, "results file");
+    }
+}

@@ -1,0 +1,50 @@
+using System.Diagnostics;
+using System.Globalization;
+using StockPrices.Tests.CommandLine;
+
+namespace StockPrices.Tests.Concurrency.Ring;
+
+/// <summary>
+/// The Python ring peers end with the app that started them and at the deadline it gave them, as the app's own
+/// children do: a ring of a hundred million messages, which would run for many minutes, stops within seconds
+/// when its named parent is not its parent or its deadline has passed.
+/// </summary>
+[Platform("Linux,MacOsX")]
+public sealed class PythonPeerWatchTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+
+    [TestCase("ring_threading.py")]
+    [TestCase("ring_asyncio.py")]
+    public void APeerWhoseParentIsGoneStops(string program) =>
+        StopsWithin(program, "STOCKPRICES_PARENT_PID", "1", "its parent process 1 ended");
+
+    [TestCase("ring_threading.py")]
+    [TestCase("ring_asyncio.py")]
+    public void APeerPastItsDeadlineStops(string program) =>
+        StopsWithin(program, "STOCKPRICES_DEADLINE_UNIX_MS", DateTimeOffset.UtcNow.AddSeconds(-1).ToUnixTimeMilliseconds().ToString(CultureInfo.InvariantCulture), "its deadline");
+
+    private static void StopsWithin(string program, string variable, string value, string why)
+    {
+        var startInfo = new ProcessStartInfo("python3") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
+        startInfo.ArgumentList.Add(Path.Combine(AppProcess.RepositoryRoot, "StockPrices.Benchmarks", "peers", program));
+        startInfo.ArgumentList.Add("2");
+        startInfo.ArgumentList.Add("100000000");
+        startInfo.Environment[variable] = value;
+        using var peer = Process.Start(startInfo)!;
+        try
+        {
+            var output = peer.StandardOutput.ReadToEndAsync();
+            var error = peer.StandardError.ReadToEndAsync();
+
+            peer.WaitForExit(Bound).Should().BeTrue($"the peer should stop within {Bound.TotalSeconds} s");
+            peer.ExitCode.Should().Be(137, error.Result);
+            error.Result.Should().Contain($"{program}: process {peer.Id} stopped: {why}");
+            output.Result.Should().NotContain("ring-result");
+        }
+        finally
+        {
+            ProcessTree.KillAll([peer.Id]);
+        }
+    }
+}
