@@ -48,20 +48,18 @@ public sealed class BeyondResults
             : throw new KeyNotFoundException($"A committed beyond run has no results for {benchmarkClass}; run `{SaveCommand}` again."))];
 
     /// <summary>
-    /// One row's figure in each run that measured it, in run order: its median time (<see cref="FigureUnit.Time"/>),
-    /// its bytes per operation (<see cref="FigureUnit.Bytes"/>), or its mean over the mean of the baseline with the
-    /// same parameters in the same run (<see cref="FigureUnit.Ratio"/>).
+    /// One row's figure in each run that measured it, in run order: its median time (<see cref="FigureUnit.Time"/>)
+    /// or its bytes per operation (<see cref="FigureUnit.Bytes"/>).
     /// </summary>
     public IReadOnlyList<double> Each(string benchmarkClass, string method, string parameters, FigureUnit unit) =>
         [.. Class(benchmarkClass)
-            .Select(run => (Run: run, Row: run.Benchmarks.FirstOrDefault(b => b.Method == method && b.Parameters == parameters)
-                ?? throw new KeyNotFoundException($"A committed beyond run has no row {benchmarkClass}.{method}({parameters}).")))
-            .Select(r => unit switch
+            .Select(run => run.Benchmarks.FirstOrDefault(b => b.Method == method && b.Parameters == parameters)
+                ?? throw new KeyNotFoundException($"A committed beyond run has no row {benchmarkClass}.{method}({parameters})."))
+            .Select(row => unit switch
             {
-                FigureUnit.Time => r.Row.WasMeasured ? r.Row.MedianNanoseconds : (double?)null,
-                FigureUnit.Bytes => r.Row.WasMeasured ? r.Row.AllocatedBytesPerOperation : null,
-                FigureUnit.Ratio => RatioToBaseline(r.Run, r.Row),
-                _ => throw new ArgumentOutOfRangeException(nameof(unit), unit, "a beyond row gives a time, bytes or a ratio"),
+                FigureUnit.Time => row.WasMeasured ? row.MedianNanoseconds : (double?)null,
+                FigureUnit.Bytes => row.WasMeasured ? row.AllocatedBytesPerOperation : null,
+                _ => throw new ArgumentOutOfRangeException(nameof(unit), unit, "a beyond row gives a time or bytes"),
             })
             .OfType<double>()];
 

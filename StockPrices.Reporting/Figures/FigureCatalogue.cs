@@ -56,18 +56,21 @@ public static class FigureCatalogue
         Beyond("await-with-4-async-locals-time", "ExecutionContextFlow", "AwaitYield_AsyncAllTheWay", "AsyncLocalValues=4", FigureUnit.Time),
         Beyond("set-async-local-with-4-bytes", "ExecutionContextFlow", "SetAsyncLocal", "AsyncLocalValues=4", FigureUnit.Bytes),
         Beyond("throw-through-4-async-frames-time", "ExceptionsAcrossFrames", "Async_CompletesSynchronously", "Frames=4", FigureUnit.Time),
-        Beyond("throw-through-4-async-frames-vs-sync", "ExceptionsAcrossFrames", "Async_CompletesSynchronously", "Frames=4", FigureUnit.Ratio),
+        Beyond("sync-throw-through-4-frames-time", "ExceptionsAcrossFrames", "Sync", "Frames=4", FigureUnit.Time),
         Beyond("register-and-dispose-time", "CancellationCost", "RegisterAndDispose", "", FigureUnit.Time),
         Beyond("linked-source-bytes", "CancellationCost", "CreateAndDisposeLinkedSource", "", FigureUnit.Bytes),
         Beyond("awaited-pass-through-bytes", "ElidingAsync", "Awaited", "", FigureUnit.Bytes),
         Beyond("elided-pass-through-bytes", "ElidingAsync", "Elided", "", FigureUnit.Bytes),
-        Beyond("awaited-pass-through-vs-direct", "ElidingAsync", "Awaited", "", FigureUnit.Ratio),
+        Beyond("awaited-pass-through-time", "ElidingAsync", "Awaited", "", FigureUnit.Time),
+        Beyond("elided-pass-through-time", "ElidingAsync", "Elided", "", FigureUnit.Time),
         Beyond("sequential-10-pending-time", "WhenAllWhenAny", "Sequential_Pending_AsyncAllTheWay", "Tasks=10", FigureUnit.Time),
         Beyond("when-all-10-pending-time", "WhenAllWhenAny", "WhenAll_Pending_AsyncAllTheWay", "Tasks=10", FigureUnit.Time),
         Beyond("sequential-100-pending-time", "WhenAllWhenAny", "Sequential_Pending_AsyncAllTheWay", "Tasks=100", FigureUnit.Time),
         Beyond("when-all-100-pending-time", "WhenAllWhenAny", "WhenAll_Pending_AsyncAllTheWay", "Tasks=100", FigureUnit.Time),
-        Beyond("wait-async-uncontended-vs-lock", "SemaphoreSlimVsLock", "WaitAsync_Uncontended", "", FigureUnit.Ratio),
-        Beyond("async-enumerable-vs-enumerable", "AsyncEnumerablePerItem", "AsyncEnumerable_CompletesSynchronously", "", FigureUnit.Ratio),
+        Beyond("wait-async-uncontended-time", "SemaphoreSlimVsLock", "WaitAsync_Uncontended", "", FigureUnit.Time),
+        Beyond("lock-time", "SemaphoreSlimVsLock", "Lock", "", FigureUnit.Time),
+        Beyond("async-enumerable-item-time", "AsyncEnumerablePerItem", "AsyncEnumerable_CompletesSynchronously", "", FigureUnit.Time),
+        Beyond("enumerable-item-time", "AsyncEnumerablePerItem", "Enumerable", "", FigureUnit.Time),
         Beyond("channel-single-reader-writer-time", "ChannelsPerItem", "Unbounded_SingleReaderWriter", "", FigureUnit.Time),
         Beyond("channel-multiple-readers-writers-time", "ChannelsPerItem", "Unbounded_MultipleReadersWriters", "", FigureUnit.Time),
         Beyond("bounded-channel-single-reader-writer-time", "ChannelsPerItem", "Bounded_SingleReaderWriter", "", FigureUnit.Time),
@@ -76,11 +79,11 @@ public static class FigureCatalogue
         new("ring.runs", "the ring headline cell's committed runs that measured both", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
     ];
 
-    /// <summary>A row of the committed <c>beyond</c> runs: its median time, bytes or ratio to its class's baseline (<see cref="BeyondResults.Each"/>).</summary>
+    /// <summary>A row of the committed <c>beyond</c> runs: its median time or its bytes (<see cref="BeyondResults.Each"/>).</summary>
     private static DocsFigure Beyond(string id, string benchmarkClass, string method, string parameters, FigureUnit unit) =>
-        new("beyond." + id, $"beyond: {benchmarkClass}.{method}{(parameters.Length == 0 ? "" : $" ({parameters})")}, {unit switch { FigureUnit.Time => "median time", FigureUnit.Bytes => "Allocated", _ => "mean over the baseline's" }} per operation", FigureStatistic.MedianAndSpreadOverRuns, unit,
+        new("beyond." + id, $"beyond: {benchmarkClass}.{method}{(parameters.Length == 0 ? "" : $" ({parameters})")}, {(unit == FigureUnit.Time ? "median time" : "Allocated")} per operation", FigureStatistic.MedianAndSpreadOverRuns, unit,
             context => BeyondResults.LoadCommitted(context)?.Each(benchmarkClass, method, parameters, unit) is { Count: > 0 } values
-                ? FigureRange.Of(values, unit switch { FigureUnit.Time => BenchmarkFormat.Time, FigureUnit.Bytes => b => BenchmarkFormat.Bytes(b), _ => r => BenchmarkFormat.Ratio(r) }, unit == FigureUnit.Ratio ? "×" : "")
+                ? FigureRange.Of(values, unit == FigureUnit.Time ? BenchmarkFormat.Time : b => BenchmarkFormat.Bytes(b))
                 : NotMeasured);
 
     /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>

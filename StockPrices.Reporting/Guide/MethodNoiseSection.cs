@@ -1,4 +1,5 @@
 using StockPrices.Reporting.Article;
+using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Paired;
 using StockPrices.Results;
@@ -25,6 +26,9 @@ public sealed class MethodNoiseSection : IDocsSection
             $"Idle connections: simulated, {Describe([data.PollingSimulated])}; ramp-up, {Describe([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns.Count)}: {Describe(data.PollingTcpRuns)}.",
             $"Message ring headline, {Runs(data.RingHeadlineRuns.Count)}: {Describe(data.RingHeadlineRuns)}.",
             $"Pipelines bandwidth table, {Runs(data.BandwidthRuns.Count)}: {Describe(data.BandwidthRuns)}.",
+            BeyondResults.LoadCommitted(context) is { } beyond
+                ? $"Ten questions beyond the article, {Runs(beyond.Runs.Count)}: {string.Join("; ", beyond.Runs.Select(r => QuietMachineText.Describe(r.QuietMachine, r.Environment.LoadAverageAtStart, r.Environment.LoadAverageAtEnd)))}."
+                : "Ten questions beyond the article: not committed.",
         }.Select(line => "- " + line)) + "\n";
     }
 

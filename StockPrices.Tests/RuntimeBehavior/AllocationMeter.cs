@@ -97,7 +97,7 @@ internal static class AllocationMeter
 
     /// <summary>
     /// The fewest bytes per call of <see cref="AmortisedBytesPerCallAsync"/>'s trials: the trial the test runner's
-    /// other threads disturbed least. A median would let three disturbed trials of five decide.
+    /// other threads disturbed least; a median would let a majority of disturbed trials decide.
     /// </summary>
     public static double Fewest(double[] trials) => trials.Min();
 

@@ -71,6 +71,23 @@ public class BeyondSectionsTests
     }
 
     [Test]
+    public void WithARepeat_EachCellIsTheMedianOverTheRunsWithItsSpread()
+    {
+        var store = new ResultsStore(_root);
+        Publish(store, FullJson, PublishMode.Replace);
+        Publish(store, FullJson.Replace("\"Median\": 20.0", "\"Median\": 24.0", StringComparison.Ordinal), PublishMode.AddRepeat);
+        Publish(store, FullJson.Replace("\"Median\": 20.0", "\"Median\": 21.0", StringComparison.Ordinal), PublishMode.AddRepeat);
+
+        var table = new BeyondTableSection("beyond-AsyncDepth", "AsyncDepth").Render(new DocsContext(_root));
+        var run = new BeyondRunSection().Render(new DocsContext(_root));
+
+        var frames1 = table.Split('\n').Single(line => line.Contains("Async_CompletesSynchronously", StringComparison.Ordinal) && line.Contains("Frames=1", StringComparison.Ordinal));
+        frames1.Should().Contain(FigureRange.Of([20.0, 24.0, 21.0], BenchmarkFormat.Time), "the median of the three runs' medians, with its spread").And.Contain("72 B");
+        table.Should().Contain("Each cell: " + FigureRange.Over(3));
+        run.Should().Contain("- 3 independent runs").And.Contain("  - run 3: ");
+    }
+
+    [Test]
     public void TheRunSectionNamesTheRuntimeAndTheArguments()
     {
         CommitRun();
@@ -78,6 +95,19 @@ public class BeyondSectionsTests
         var run = new BeyondRunSection().Render(new DocsContext(_root));
 
         run.Should().Contain("- Runtime: .NET 10.0.12").And.Contain("arguments: `--filter StockPrices.Benchmarks.Beyond.*`", "the run's own scratch folder is left out");
+    }
+
+    private static void Publish(ResultsStore store, string fullJson, PublishMode mode)
+    {
+        var scratch = Directory.CreateTempSubdirectory("beyond-run-").FullName;
+        File.WriteAllText(Path.Combine(scratch, "StockPrices.Benchmarks.Beyond.AsyncDepth-report-full.json"), fullJson);
+        var machine = new EnvironmentInfo(".NET 10.0.12", "10.0.12", "Debian GNU/Linux 12 (bookworm)", "X64", "AMD EPYC", 2, false, "host");
+        BenchmarkRunEnvironmentFile.Save(
+            new BenchmarkRunEnvironment(machine, "0.15.8", ["--filter", "StockPrices.Benchmarks.Beyond.*"], new DateTimeOffset(2026, 11, 24, 9, 0, 0, TimeSpan.Zero), TimeSpan.FromMinutes(11)),
+            scratch);
+        var option = mode == PublishMode.Replace ? "--save" : "--save-repeat";
+        var record = new RunRecord($"dotnet run -- beyond {option}", machine, DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(11), "1.00 1.00 1.00", "1.00 1.00 1.00", 0, RunCompleteness.Complete, null);
+        store.SaveFolder(scratch, record, "net10.0-linux-x64", ResultsScenarios.Beyond, mode).PublishedPath.Should().NotBeNull();
     }
 
     private void CommitRun()
