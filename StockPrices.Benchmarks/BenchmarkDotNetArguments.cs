@@ -44,6 +44,14 @@ internal sealed class BenchmarkDotNetArguments
             return null;
         }
 
+        if (Array.FindLastIndex(arguments, a => a.Equals("--list", StringComparison.OrdinalIgnoreCase)) is var list and >= 0
+            && (list + 1 == arguments.Length || arguments[list + 1].StartsWith('-')))
+        {
+            // Without a value BenchmarkDotNet's parser neither lists nor refuses: the suite runs nothing and says so at length.
+            App.Fail(command, "--list needs a value: --list flat or --list tree");
+            return null;
+        }
+
         var log = new AccumulationLogger();
         (bool Parsed, IConfig? Config, CommandLineOptions? Options) result;
         try

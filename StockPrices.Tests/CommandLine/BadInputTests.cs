@@ -201,6 +201,11 @@ public sealed class BadInputTests
         yield return Case(2, "--maxWidth must be at least 20 (got 0)", "runtimes", "--maxWidth", "0", "--job", "dry");
         yield return Case(2, "--buildTimeout must be at least 1 (got 0)", "--buildTimeout", "0");
         yield return Case(2, "--affinity must be at least 1 (got 0)", "--affinity", "0");
+        yield return Case(2, "--runtimes net7.0: this suite is built for net10.0 only", "--runtimes", "net7.0");
+        yield return Case(2, "--runtimes net8.0: this suite is built for net10.0 only", "--runtimes", "net8.0", "--job", "dry", "--filter", "*SyncVsAsync*");
+        yield return Case(2, "--runtimes net9.0: this suite is built for net10.0 only", "beyond", "--runtimes", "net9.0", "--job", "dry");
+        yield return Case(2, "--list needs a value: --list flat or --list tree", "--list");
+        yield return Case(2, "--list needs a value: --list flat or --list tree", "beyond", "--list", "--filter", "*X*");
 
         if (!OperatingSystem.IsLinux())
         {
