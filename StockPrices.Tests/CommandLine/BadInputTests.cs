@@ -212,6 +212,9 @@ public sealed class BadInputTests
             yield break;
         }
 
+        yield return Case(2, "--file /etc: a folder, not a file", "pipelines", "--file", "/etc");
+        yield return Case(2, "--file /dev/zero: empty, or a device or pipe whose size is not known", "pipelines", "--file", "/dev/zero");
+
         // Through its links /usr holds the same trees many times over: a search that follows them takes minutes.
         yield return Case(1, "/usr holds no BenchmarkDotNet results", "compare", "--base", "/usr", "--diff", "/usr");
 
