@@ -46,6 +46,9 @@ internal static class ArticleSuite
     /// </summary>
     public const int MaxQuietMachineReruns = 2;
 
+    /// <summary>The one runtime the app, and so the suite BenchmarkDotNet builds from it, targets.</summary>
+    private const string SuiteRuntime = "net10.0";
+
     /// <summary>Makes the suite the root command's own action; the tokens no command claims go to BenchmarkDotNet.</summary>
     public static void AddTo(RootCommand root)
     {
@@ -101,6 +104,12 @@ internal static class ArticleSuite
         if (save && notDefault is not null)
         {
             App.Fail(suite.Name, $"--save, --save-repeat and --save-check publish only the whole suite with the default job, and {notDefault}: leave it out (the results go to artifacts/results/)");
+            return App.BadInput;
+        }
+
+        if (options.Runtimes.FirstOrDefault(runtime => !runtime.Equals(SuiteRuntime, StringComparison.OrdinalIgnoreCase)) is { } otherRuntime)
+        {
+            App.Fail(suite.Name, $"--runtimes {otherRuntime}: this suite is built for {SuiteRuntime} only, so BenchmarkDotNet could not build it; the runtimes command compares runtimes (runtimes -r net8.0 net9.0 net10.0)");
             return App.BadInput;
         }
 

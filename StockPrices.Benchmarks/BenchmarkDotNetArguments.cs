@@ -1,3 +1,4 @@
+using System.Globalization;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.ConsoleArguments;
 using BenchmarkDotNet.Loggers;
@@ -13,6 +14,9 @@ namespace StockPrices.Benchmarks;
 /// </summary>
 internal sealed class BenchmarkDotNetArguments
 {
+    /// <summary>The narrowest parameter column BenchmarkDotNet's summary style accepts.</summary>
+    private const int LeastMaxWidth = 20;
+
     private BenchmarkDotNetArguments(string[] arguments, CommandLineOptions options)
     {
         Arguments = arguments;
@@ -34,8 +38,34 @@ internal sealed class BenchmarkDotNetArguments
     /// <summary>Parses <paramref name="arguments"/>; on an error prints it as one line and returns null.</summary>
     public static BenchmarkDotNetArguments? Parse(string command, string[] arguments, IConfig config)
     {
+        if (MaxWidthBelowLeast(arguments) is { } width)
+        {
+            App.Fail(command, $"--maxWidth must be at least {LeastMaxWidth} (got {width})");
+            return null;
+        }
+
+        if (Array.FindLastIndex(arguments, a => a.Equals("--list", StringComparison.OrdinalIgnoreCase)) is var list and >= 0
+            && (list + 1 == arguments.Length || arguments[list + 1].StartsWith('-')))
+        {
+            // Without a value BenchmarkDotNet's parser neither lists nor refuses: the suite runs nothing and says so at length.
+            App.Fail(command, "--list needs a value: --list flat or --list tree");
+            return null;
+        }
+
         var log = new AccumulationLogger();
-        var (parsed, _, options) = ConfigParser.Parse(arguments, log, config);
+        (bool Parsed, IConfig? Config, CommandLineOptions? Options) result;
+        try
+        {
+            result = ConfigParser.Parse(arguments, log, config);
+        }
+        catch (ArgumentException exception)
+        {
+            // A value its parser accepts but the config it builds from it refuses.
+            App.Fail(command, $"BenchmarkDotNet refuses these options: {exception.Message}");
+            return null;
+        }
+
+        var (parsed, _, options) = result;
         if (!parsed || options is null)
         {
             App.Fail(command, $"{FirstError(log.GetLog())} (BenchmarkDotNet's options: see https://benchmarkdotnet.org/articles/guides/console-args.html)");
@@ -114,6 +144,8 @@ internal sealed class BenchmarkDotNetArguments
             ("--launchCount", options.LaunchCount, 1),
             ("--invocationCount", options.InvocationCount, 1),
             ("--unrollFactor", options.UnrollFactor, 1),
+            ("--buildTimeout", options.TimeOutInSeconds, 1),
+            ("--affinity", options.Affinity, 1),
         ];
         if (bounded.FirstOrDefault(option => option.Value < option.Least) is { Name: not null } low)
         {
@@ -125,6 +157,15 @@ internal sealed class BenchmarkDotNetArguments
             : options.MinWarmupIterationCount > options.MaxWarmupIterationCount
                 ? $"--minWarmupCount ({options.MinWarmupIterationCount}) must not exceed --maxWarmupCount ({options.MaxWarmupIterationCount})"
                 : null;
+    }
+
+    /// <summary>The value of <c>--maxWidth</c> when it is a whole number below the least width BenchmarkDotNet's summary style takes (it throws on it).</summary>
+    private static int? MaxWidthBelowLeast(string[] arguments)
+    {
+        var given = Array.FindLastIndex(arguments, a => a.Equals("--maxWidth", StringComparison.OrdinalIgnoreCase));
+        return given >= 0 && given + 1 < arguments.Length && int.TryParse(arguments[given + 1], NumberStyles.Integer, CultureInfo.InvariantCulture, out var width) && width < LeastMaxWidth
+            ? width
+            : null;
     }
 
     /// <summary>BenchmarkDotNet's parser prints its banner, "ERROR(S):", the errors, then its help: the first error.</summary>

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using System.CommandLine.Parsing;
 using StockPrices.Benchmarks.Compare;
 using StockPrices.Benchmarks.Config;
 using StockPrices.Benchmarks.Paired;
@@ -26,6 +27,12 @@ internal static class App
 
     /// <summary>How every command is invoked: the app handles stop signals itself (<see cref="StopSignal"/>).</summary>
     public static InvocationConfiguration Invocation { get; } = new() { ProcessTerminationTimeout = null, EnableDefaultExceptionHandler = false };
+
+    /// <summary>
+    /// How every command line is parsed: no response files, since <c>@file</c> would bring in arguments that the checks
+    /// on the command line as typed (empty values, internal options) never see.
+    /// </summary>
+    private static ParserConfiguration Parsing { get; } = new() { ResponseFileTokenReplacer = null };
 
     /// <summary>Prints <paramref name="message"/> as one line (System.CommandLine's own messages may span several).</summary>
     public static void Fail(string command, string message) =>
@@ -64,11 +71,14 @@ internal static class App
             return BadInput;
         }
 
-        var parse = root.Parse(RuntimesCommand.WithRuntimesLast(args));
+        var parse = root.Parse(RuntimesCommand.WithRuntimesLast(args), Parsing);
         // Only the root and runtimes pass unknown tokens on (to BenchmarkDotNet); System.CommandLine lets the
         // root's choice apply to its subcommands, so each command's own setting is checked here.
-        var error = parse.Errors.FirstOrDefault()?.Message
-            ?? (parse.UnmatchedTokens is [var unknown, ..] && parse.CommandResult.Command.TreatUnmatchedTokensAsErrors ? $"unrecognized argument '{unknown}'" : null);
+        var error = GivenMoreThanOnce(parse)
+            ?? parse.Errors.FirstOrDefault()?.Message
+            ?? (parse.UnmatchedTokens is [var unknown, ..] && parse.CommandResult.Command.TreatUnmatchedTokensAsErrors ? $"unrecognized argument '{unknown}'" : null)
+            // What passes through to BenchmarkDotNet starts with one of its options; its parser ignores a value before any.
+            ?? (parse.UnmatchedTokens is [var stray, ..] && !stray.StartsWith('-') ? $"unrecognized argument '{stray}': BenchmarkDotNet's options start with -" : null);
         if (error is not null)
         {
             Fail(CommandPath(parse), $"{error.TrimEnd('.')} (see {CommandPath(parse)} --help)");
@@ -118,10 +128,27 @@ internal static class App
         return root;
     }
 
+    /// <summary>
+    /// An option given twice (System.CommandLine keeps the last value of a flag or a list and says nothing): which
+    /// one the user meant is a guess, so the first such option is refused.
+    /// </summary>
+    private static string? GivenMoreThanOnce(ParseResult parse)
+    {
+        for (var result = parse.CommandResult; result is not null; result = result.Parent as CommandResult)
+        {
+            if (result.Children.OfType<OptionResult>().FirstOrDefault(option => option.IdentifierTokenCount > 1) is { } repeated)
+            {
+                return $"{repeated.IdentifierToken?.Value ?? repeated.Option.Name} is given {repeated.IdentifierTokenCount} times; give it once";
+            }
+        }
+
+        return null;
+    }
+
     private static string CommandPath(ParseResult parse)
     {
         var names = new List<string>();
-        for (var result = parse.CommandResult; result is not null; result = result.Parent as System.CommandLine.Parsing.CommandResult)
+        for (var result = parse.CommandResult; result is not null; result = result.Parent as CommandResult)
         {
             names.Insert(0, result.Command is RootCommand ? "StockPrices.Benchmarks" : result.Command.Name);
         }

@@ -5,8 +5,9 @@ using System.Runtime.InteropServices;
 namespace StockPrices.Benchmarks.CommandLine;
 
 /// <summary>
-/// Ctrl+C (SIGINT) and SIGTERM: the run's token is cancelled, every child process this app started is
-/// killed with its own children, and nothing is saved; the app exits 130 (SIGINT) or 143 (SIGTERM). A run
+/// Ctrl+C (SIGINT), SIGTERM and SIGHUP (the terminal closed): the run's token is cancelled, every child process this
+/// app started is killed with its own children, and nothing is saved; the app exits 130 (SIGINT), 143 (SIGTERM) or
+/// 129 (SIGHUP). A run
 /// that does not stop within <see cref="Grace"/> is ended (BenchmarkDotNet then kills its own child on exit).
 /// A publish under way when the signal comes is finished first and says so ("published ..."); one not yet begun
 /// never begins (<see cref="TryBeginPublish"/>).
@@ -25,13 +26,14 @@ internal static class StopSignal
 
     public static bool Requested => Stop.IsCancellationRequested;
 
-    /// <summary>130 after SIGINT, 143 after SIGTERM.</summary>
+    /// <summary>130 after SIGINT, 143 after SIGTERM, 129 after SIGHUP.</summary>
     public static int ExitCode => _exitCode;
 
     public static void Install()
     {
         Registrations.Add(PosixSignalRegistration.Create(PosixSignal.SIGINT, context => OnSignal(context, 130)));
         Registrations.Add(PosixSignalRegistration.Create(PosixSignal.SIGTERM, context => OnSignal(context, 143)));
+        Registrations.Add(PosixSignalRegistration.Create(PosixSignal.SIGHUP, context => OnSignal(context, 129)));
     }
 
     /// <summary>Starts <paramref name="startInfo"/> as a child that a stop signal kills; dispose the handle to forget it.</summary>

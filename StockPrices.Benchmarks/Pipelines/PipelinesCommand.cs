@@ -94,9 +94,12 @@ internal static class PipelinesCommand
             return App.BadInput;
         }
 
-        if (generate is null && !File.Exists(fileArgument))
+        if (generate is null && (Directory.Exists(fileArgument) ? "a folder, not a file"
+                : !File.Exists(fileArgument) ? "no such file"
+                : new FileInfo(fileArgument).Length == 0 ? "empty, or a device or pipe whose size is not known, so there is nothing to send"
+                : null) is { } notAFile)
         {
-            App.Fail("pipelines", $"--file {fileArgument}: no such file (give an existing file or a size such as 256MB)");
+            App.Fail("pipelines", $"--file {fileArgument}: {notAFile} (give an existing file or a size such as 256MB)");
             return App.BadInput;
         }
 

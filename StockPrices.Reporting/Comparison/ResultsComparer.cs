@@ -90,7 +90,8 @@ public static class ResultsComparer
             throw new ComparisonException($"{run.Option}: {run.Folder} is the root of a file system; give the folder of one run's results.");
         }
 
-        var files = Directory.EnumerateFiles(run.Folder, "*" + BenchmarkResultsFile.Suffix, new EnumerationOptions { RecurseSubdirectories = true, IgnoreInaccessible = true })
+        // Links are not followed: through them a folder such as /sys or /usr holds the same trees over and over, for minutes.
+        var files = Directory.EnumerateFiles(run.Folder, "*" + BenchmarkResultsFile.Suffix, new EnumerationOptions { RecurseSubdirectories = true, IgnoreInaccessible = true, AttributesToSkip = FileAttributes.Hidden | FileAttributes.System | FileAttributes.ReparsePoint })
             .Order(StringComparer.Ordinal).ToList();
         if (files.Count == 0)
         {

@@ -13,6 +13,9 @@ public sealed class BadInputTests
     // A folder below a file can never be created, whoever runs the tests.
     private static readonly string Unwritable = Path.Combine(AppProcess.RepositoryRoot, "README.md", "results");
 
+    // A response file that names an internal option: read by the parser, it would pass the checks on the command line as typed.
+    private static readonly string ResponseFileWithInternalOption = WriteResponseFile("--child", "Await", "--result-file", "/tmp/anywhere");
+
     private static readonly string LongName = "ring-" + new string('a', 300);
 
     // A folder that no one, root included, may create anything in (procfs).
@@ -180,10 +183,40 @@ public sealed class BadInputTests
         yield return Case(2, "cannot write to", "--artifacts", Unwritable, "--filter", "*SyncVsAsync*");
         yield return Case(2, "and `--artifacts " + Path.GetTempPath() + "` changes the job or the benchmark set: leave it out", "--artifacts", Path.GetTempPath(), "--save");
 
+        yield return Case(2, "-n is given 2 times; give it once", "ring", "-n", "3", "-n", "4");
+        yield return Case(2, "--grid is given 2 times; give it once", "ring", "--grid", "--grid");
+        yield return Case(2, "--check is given 2 times; give it once", "docs", "--check", "--check");
+        yield return Case(2, "--base is given 2 times; give it once", "compare", "--base", "a", "--base", "b", "--diff", "c");
+        yield return Case(2, "--duration is given 2 times; give it once", "polling", "tcp", "--duration", "1s", "--duration", "2s");
+        yield return Case(2, "-r is given 2 times; give it once", "runtimes", "-r", "net8.0", "-r", "net9.0", "--job", "dry");
+        yield return Case(2, "--save is given 2 times; give it once", "--save", "--save");
+        yield return Case(2, "--save is given 2 times; give it once", "beyond", "--save", "--save");
+        yield return Case(2, $"unrecognized argument '@{ResponseFileWithInternalOption}'", "polling", "simulated", "@" + ResponseFileWithInternalOption);
+        yield return Case(2, $"unrecognized argument '@{ResponseFileWithInternalOption}'", "ring", "@" + ResponseFileWithInternalOption);
+        yield return Case(2, "unrecognized argument 'extra': BenchmarkDotNet's options start with -", "beyond", "extra");
+        yield return Case(2, "unrecognized argument 'extra': BenchmarkDotNet's options start with -", "--save", "extra");
+        yield return Case(2, "unrecognized argument 'extra': BenchmarkDotNet's options start with -", "runtimes", "extra");
+        yield return Case(2, "--maxWidth must be at least 20 (got 5)", "--maxWidth", "5");
+        yield return Case(2, "--maxWidth must be at least 20 (got -1)", "beyond", "--maxWidth", "-1");
+        yield return Case(2, "--maxWidth must be at least 20 (got 0)", "runtimes", "--maxWidth", "0", "--job", "dry");
+        yield return Case(2, "--buildTimeout must be at least 1 (got 0)", "--buildTimeout", "0");
+        yield return Case(2, "--affinity must be at least 1 (got 0)", "--affinity", "0");
+        yield return Case(2, "--runtimes net7.0: this suite is built for net10.0 only", "--runtimes", "net7.0");
+        yield return Case(2, "--runtimes net8.0: this suite is built for net10.0 only", "--runtimes", "net8.0", "--job", "dry", "--filter", "*SyncVsAsync*");
+        yield return Case(2, "--runtimes net9.0: this suite is built for net10.0 only", "beyond", "--runtimes", "net9.0", "--job", "dry");
+        yield return Case(2, "--list needs a value: --list flat or --list tree", "--list");
+        yield return Case(2, "--list needs a value: --list flat or --list tree", "beyond", "--list", "--filter", "*X*");
+
         if (!OperatingSystem.IsLinux())
         {
             yield break;
         }
+
+        yield return Case(2, "--file /etc: a folder, not a file", "pipelines", "--file", "/etc");
+        yield return Case(2, "--file /dev/zero: empty, or a device or pipe whose size is not known", "pipelines", "--file", "/dev/zero");
+
+        // Through its links /usr holds the same trees many times over: a search that follows them takes minutes.
+        yield return Case(1, "/usr holds no BenchmarkDotNet results", "compare", "--base", "/usr", "--diff", "/usr");
 
         // Paths by what they point at: a link into docs/results is inside it; a read-only folder is refused before the run.
         string[][] withOutput = [["ring"], ["pipelines"], ["polling", "simulated"], ["polling", "tcp"], ["quick"]];
@@ -243,7 +276,19 @@ public sealed class BadInputTests
     }
 
     [OneTimeTearDown]
-    public void DeleteSymlink() => File.Delete(Path.GetDirectoryName(Path.GetDirectoryName(ThroughSymlink))!);
+    public void DeleteSymlinkAndResponseFile()
+    {
+        File.Delete(Path.GetDirectoryName(Path.GetDirectoryName(ThroughSymlink))!);
+        File.Delete(ResponseFileWithInternalOption);
+    }
+
+    /// <summary>A response file named after this repository (so test names stay the same from run to run) holding <paramref name="lines"/>.</summary>
+    private static string WriteResponseFile(params string[] lines)
+    {
+        var file = Path.Combine(Path.GetTempPath(), "stockprices-arguments" + AppProcess.RepositoryRoot.Replace(Path.DirectorySeparatorChar, '-') + ".rsp");
+        File.WriteAllLines(file, lines);
+        return file;
+    }
 
     /// <summary>A link named after this repository (so test names stay the same from run to run) to its docs/results.</summary>
     private static string SymlinkIntoCommittedResults()

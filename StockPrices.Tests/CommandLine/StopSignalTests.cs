@@ -14,6 +14,8 @@ public sealed class StopSignalTests
     /// <summary>How long the processes of a run may outlive an app killed with SIGKILL (the bound).</summary>
     private static readonly TimeSpan AfterSigkill = TimeSpan.FromSeconds(5);
 
+    private static readonly string[] TcpPolling = ["polling", "tcp", "--servers", "AsyncSockets", "--connections", "200", "--duration", "20s"];
+
     private static readonly string[] Ring = ["ring", "-n", "8", "-m", "100000000", "-i", "processes-pipes", "--cell-budget", "600"];
 
     [Test]
@@ -23,6 +25,18 @@ public sealed class StopSignalTests
     [Test]
     public void SigtermDuringRingLeavesNoNodeProcess() =>
         SignalLeavesNoProcessBehind(Ring, null, processes: 9, "TERM", 143, Deadline);
+
+    [Test]
+    public void SighupDuringRingStopsItAndLeavesNoNodeProcess() =>
+        SignalLeavesNoProcessBehind(Ring, null, processes: 9, "HUP", 129, Deadline);
+
+    [Test]
+    public void SigkillDuringTcpPollingLeavesNoServerAliveFiveSecondsLater() =>
+        SignalLeavesNoProcessBehind(TcpPolling, "connections open", processes: 1, "KILL", 137, AfterSigkill);
+
+    [Test]
+    public void SighupDuringTcpPollingStopsItAndLeavesNoServer() =>
+        SignalLeavesNoProcessBehind(TcpPolling, "connections open", processes: 1, "HUP", 129, Deadline);
 
     [Test]
     public void SigkillDuringRingLeavesNoProcessOfTheRunAliveFiveSecondsLater() =>
@@ -56,6 +70,12 @@ public sealed class StopSignalTests
 
             app.WaitForExit(Deadline).Should().BeTrue($"the app should stop after SIG{signal}");
             app.ExitCode.Should().Be(exitCode, error.Result);
+            if (signal != "KILL")
+            {
+                // A signal the app handles (one it does not would end it with the same exit code, saying nothing).
+                error.Result.Should().Contain($"stopping (SIG{signal}): child processes killed, nothing saved.");
+            }
+
             ProcessTree.WaitUntilGone(descendants, gone).Should().BeEmpty($"every process the app started should be gone within {gone.TotalSeconds} s");
             CommittedResults.Hash().Should().Be(before);
         }
