@@ -97,7 +97,14 @@ internal static class CheckedOptions
                         return [];
                     }
 
-                    values.Add(Enum.Parse<T>(known));
+                    var value = Enum.Parse<T>(known);
+                    if (values.Contains(value))
+                    {
+                        result.AddError($"{name}: '{known}' is given twice; give each once.");
+                        return [];
+                    }
+
+                    values.Add(value);
                 }
 
                 if (values.Count == 0)

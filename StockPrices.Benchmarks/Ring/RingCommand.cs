@@ -61,12 +61,18 @@ internal static class RingCommand
         });
         implementations.Validators.Add(result =>
         {
-            foreach (var name in result.GetValueOrDefault<string[]>() ?? [])
+            var given = result.GetValueOrDefault<string[]>() ?? [];
+            foreach (var name in given)
             {
                 if (!known.Contains(name, StringComparer.Ordinal))
                 {
                     result.AddError($"Unknown implementation '{name}'. Known: {string.Join(", ", known)}.");
                 }
+            }
+
+            if (given.GroupBy(name => name, StringComparer.Ordinal).FirstOrDefault(g => g.Count() > 1) is { } twice)
+            {
+                result.AddError($"--implementations: '{twice.Key}' is given twice; give each once.");
             }
         });
 

@@ -114,6 +114,9 @@ public sealed class BadInputTests
         yield return Case(2, "Unknown implementation 'bogus'", "ring", "-i", "bogus");
         yield return Case(2, "--grid sets n and m itself", "ring", "--grid", "-n", "30");
         yield return Case(2, "--save-as must be ring- followed by", "ring", "--save-as", "Ring-Bad");
+        yield return Case(2, "'tasks-channel' is given twice; give each once", "ring", "-i", "tasks-channel", "tasks-channel");
+        yield return Case(2, "--variants: 'Await' is given twice; give each once", "polling", "simulated", "--variants", "Await", "await");
+        yield return Case(2, "--servers: 'Pipelines' is given twice; give each once", "polling", "tcp", "--servers", "Pipelines,Pipelines");
         yield return Case(2, "(305 characters)", "ring", "--save-as", LongName);
         yield return Case(2, "is inside docs/results, which only --save writes", "ring", "--output", InsideCommittedResults);
         yield return Case(2, "--save replaces the committed run, --save-repeat adds one beside it and --save-check keeps one to check them: choose one", "polling", "tcp", "--save", "--save-repeat");
