@@ -132,24 +132,30 @@ internal sealed class BenchmarkDotNetArguments
     /// </summary>
     private static string? ImpossibleValue(CommandLineOptions options)
     {
-        (string Name, long? Value, int Least)[] bounded =
+        // The upper bounds keep a run to hours: a count near int's limit passes the parser and never ends.
+        (string Name, long? Value, long Least, long Most)[] bounded =
         [
-            ("--iterationTime", options.IterationTimeInMilliseconds, 1),
-            ("--iterationCount", options.IterationCount, 1),
-            ("--minIterationCount", options.MinIterationCount, 1),
-            ("--maxIterationCount", options.MaxIterationCount, 1),
-            ("--warmupCount", options.WarmupIterationCount, 0),
-            ("--minWarmupCount", options.MinWarmupIterationCount, 0),
-            ("--maxWarmupCount", options.MaxWarmupIterationCount, 0),
-            ("--launchCount", options.LaunchCount, 1),
-            ("--invocationCount", options.InvocationCount, 1),
-            ("--unrollFactor", options.UnrollFactor, 1),
-            ("--buildTimeout", options.TimeOutInSeconds, 1),
-            ("--affinity", options.Affinity, 1),
+            ("--iterationTime", options.IterationTimeInMilliseconds, 1, 60_000),
+            ("--iterationCount", options.IterationCount, 1, 10_000),
+            ("--minIterationCount", options.MinIterationCount, 1, 10_000),
+            ("--maxIterationCount", options.MaxIterationCount, 1, 10_000),
+            ("--warmupCount", options.WarmupIterationCount, 0, 10_000),
+            ("--minWarmupCount", options.MinWarmupIterationCount, 0, 10_000),
+            ("--maxWarmupCount", options.MaxWarmupIterationCount, 0, 10_000),
+            ("--launchCount", options.LaunchCount, 1, 100),
+            ("--invocationCount", options.InvocationCount, 1, 10_000_000_000),
+            ("--unrollFactor", options.UnrollFactor, 1, 1_000_000),
+            ("--buildTimeout", options.TimeOutInSeconds, 1, 86_400),
+            ("--affinity", options.Affinity, 1, long.MaxValue),
         ];
         if (bounded.FirstOrDefault(option => option.Value < option.Least) is { Name: not null } low)
         {
             return $"{low.Name} must be at least {low.Least} (got {low.Value})";
+        }
+
+        if (bounded.FirstOrDefault(option => option.Value > option.Most) is { Name: not null } high)
+        {
+            return $"{high.Name} must be at most {high.Most.ToString("#,0", CultureInfo.InvariantCulture)} (got {high.Value}): a run must end in hours";
         }
 
         return options.MinIterationCount > options.MaxIterationCount
