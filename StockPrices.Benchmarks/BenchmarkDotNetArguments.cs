@@ -44,6 +44,12 @@ internal sealed class BenchmarkDotNetArguments
             return null;
         }
 
+        if (StrayValue(arguments) is { } stray)
+        {
+            App.Fail(command, $"unrecognized argument '{stray}': it follows an option that takes no value, or one value only, and BenchmarkDotNet's parser would drop it without a word");
+            return null;
+        }
+
         if (Array.FindLastIndex(arguments, a => a.Equals("--list", StringComparison.OrdinalIgnoreCase)) is var list and >= 0
             && (list + 1 == arguments.Length || arguments[list + 1].StartsWith('-')))
         {
@@ -164,6 +170,65 @@ internal sealed class BenchmarkDotNetArguments
                 ? $"--minWarmupCount ({options.MinWarmupIterationCount}) must not exceed --maxWarmupCount ({options.MaxWarmupIterationCount})"
                 : null;
     }
+
+    /// <summary>
+    /// A value that BenchmarkDotNet's parser would ignore: one before any option, after a switch (an option without a
+    /// value, <c>--info</c>), or after the one value of a single-valued option (<c>--job dry extra</c>). Which options
+    /// take no value, one or many comes from its options type, so the check follows BenchmarkDotNet's own list.
+    /// </summary>
+    private static string? StrayValue(string[] arguments)
+    {
+        var arity = OptionArity.Value;
+        string? option = null;
+        var values = 0;
+        foreach (var argument in arguments)
+        {
+            if (argument.StartsWith('-'))
+            {
+                option = argument;
+                values = 0;
+                continue;
+            }
+
+            values++;
+            var taken = option is null ? 0 : arity.GetValueOrDefault(option, int.MaxValue);
+            if (values > taken)
+            {
+                return argument;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>How many values each of BenchmarkDotNet's options takes, by "--long" and "-s" name: 0, 1 or many.</summary>
+    private static readonly Lazy<Dictionary<string, int>> OptionArity = new(() =>
+    {
+        var arity = new Dictionary<string, int>(StringComparer.OrdinalIgnoreCase);
+        foreach (var property in typeof(CommandLineOptions).GetProperties())
+        {
+            if (property.GetCustomAttributes(inherit: true).FirstOrDefault(a => a.GetType().Name == "OptionAttribute") is not { } attribute)
+            {
+                continue;
+            }
+
+            var type = property.PropertyType;
+            var count = type == typeof(bool) ? 0
+                : type != typeof(string) && typeof(System.Collections.IEnumerable).IsAssignableFrom(type) ? int.MaxValue
+                : 1;
+            if (attribute.GetType().GetProperty("LongName")?.GetValue(attribute) is string { Length: > 0 } longName)
+            {
+                arity["--" + longName] = count;
+            }
+
+            if (attribute.GetType().GetProperty("ShortName")?.GetValue(attribute) is string { Length: > 0 } shortName)
+            {
+                arity["-" + shortName] = count;
+            }
+        }
+
+        return arity;
+    });
 
     /// <summary>The value of <c>--maxWidth</c> when it is a whole number below the least width BenchmarkDotNet's summary style takes (it throws on it).</summary>
     private static int? MaxWidthBelowLeast(string[] arguments)

@@ -115,6 +115,9 @@ public sealed class BadInputTests
         yield return Case(2, "--grid sets n and m itself", "ring", "--grid", "-n", "30");
         yield return Case(2, "--save-as must be ring- followed by", "ring", "--save-as", "Ring-Bad");
         yield return Case(2, "'tasks-channel' is given twice; give each once", "ring", "-i", "tasks-channel", "tasks-channel");
+        yield return Case(2, "unrecognized argument 'extra': it follows an option that takes no value, or one value only", "--job", "dry", "extra", "--list", "flat");
+        yield return Case(2, "unrecognized argument 'extra': it follows an option that takes no value, or one value only", "--info", "extra");
+        yield return Case(2, "unrecognized argument 'extra': it follows an option that takes no value, or one value only", "beyond", "--memory", "extra");
         yield return Case(2, "--iterationCount must be at most 10,000 (got 2147483647): a run must end in hours", "--iterationCount", "2147483647", "--filter", "*SyncVsAsync*");
         yield return Case(2, "--iterationTime must be at most 60,000 (got 2147483647): a run must end in hours", "beyond", "--iterationTime", "2147483647");
         yield return Case(2, "--variants: 'Await' is given twice; give each once", "polling", "simulated", "--variants", "Await", "await");
