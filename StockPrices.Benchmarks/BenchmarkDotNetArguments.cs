@@ -46,7 +46,7 @@ internal sealed class BenchmarkDotNetArguments
 
         if (StrayValue(arguments) is { } stray)
         {
-            App.Fail(command, $"unrecognized argument '{stray}': it follows an option that takes no value, or one value only, and BenchmarkDotNet's parser would drop it without a word");
+            App.Fail(command, $"unrecognized argument '{stray.Value}': {stray.Why}");
             return null;
         }
 
@@ -172,11 +172,11 @@ internal sealed class BenchmarkDotNetArguments
     }
 
     /// <summary>
-    /// A value that BenchmarkDotNet's parser would ignore: one before any option, after a switch (an option without a
-    /// value, <c>--info</c>), or after the one value of a single-valued option (<c>--job dry extra</c>). Which options
-    /// take no value, one or many comes from its options type, so the check follows BenchmarkDotNet's own list.
+    /// A value that BenchmarkDotNet's parser would ignore without a word, and why: one before any option, after a switch
+    /// (an option without a value, <c>--info</c>), or after the one value of a single-valued option (<c>--job dry extra</c>).
+    /// Which options take no value, one or many comes from its options type, so the check follows BenchmarkDotNet's own list.
     /// </summary>
-    private static string? StrayValue(string[] arguments)
+    private static (string Value, string Why)? StrayValue(string[] arguments)
     {
         var arity = OptionArity.Value;
         string? option = null;
@@ -191,10 +191,14 @@ internal sealed class BenchmarkDotNetArguments
             }
 
             values++;
-            var taken = option is null ? 0 : arity.GetValueOrDefault(option, int.MaxValue);
-            if (values > taken)
+            if (option is null)
             {
-                return argument;
+                return (argument, "BenchmarkDotNet's options start with -");
+            }
+
+            if (values > arity.GetValueOrDefault(option, int.MaxValue))
+            {
+                return (argument, "it follows an option that takes no value, or one value only, and BenchmarkDotNet's parser would drop it without a word");
             }
         }
 

@@ -76,9 +76,7 @@ internal static class App
         // root's choice apply to its subcommands, so each command's own setting is checked here.
         var error = GivenMoreThanOnce(parse)
             ?? parse.Errors.FirstOrDefault()?.Message
-            ?? (parse.UnmatchedTokens is [var unknown, ..] && parse.CommandResult.Command.TreatUnmatchedTokensAsErrors ? $"unrecognized argument '{unknown}'" : null)
-            // What passes through to BenchmarkDotNet starts with one of its options; its parser ignores a value before any.
-            ?? (parse.UnmatchedTokens is [var stray, ..] && !stray.StartsWith('-') ? $"unrecognized argument '{stray}': BenchmarkDotNet's options start with -" : null);
+            ?? (parse.UnmatchedTokens is [var unknown, ..] && parse.CommandResult.Command.TreatUnmatchedTokensAsErrors ? $"unrecognized argument '{unknown}'" : null);
         if (error is not null)
         {
             Fail(CommandPath(parse), $"{error.TrimEnd('.')} (see {CommandPath(parse)} --help)");

@@ -64,6 +64,6 @@ public sealed class ArticleRunSection : IDocsSection
         ArgumentNullException.ThrowIfNull(results);
         var run = results.Environment;
         return $"started {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC, {run.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks} benchmarks; "
-            + QuietMachineText.Describe(results.QuietMachine, run.LoadAverageAtStart, run.LoadAverageAtEnd);
+            + run.Quietness(results.QuietMachine);
     }
 }

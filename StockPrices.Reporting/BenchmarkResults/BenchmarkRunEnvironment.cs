@@ -1,4 +1,5 @@
 using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.BenchmarkResults;
 
@@ -16,6 +17,9 @@ public sealed record BenchmarkRunEnvironment(
     string? LoadAverageAtStart = null,
     string? LoadAverageAtEnd = null)
 {
+    /// <summary>How quiet the machine was during this run, as the docs say it: the gate's figures, or these load averages.</summary>
+    public string Quietness(QuietMachineRecord? quiet) => QuietMachineText.Describe(quiet, LoadAverageAtStart, LoadAverageAtEnd);
+
     /// <summary>
     /// <see cref="Arguments"/> as the docs quote them: without <c>--artifacts</c> and the folder each run chose for
     /// itself, which is of that run's machine only.

@@ -1,5 +1,4 @@
 using StockPrices.Reporting.Docs;
-using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Beyond;
 
@@ -18,7 +17,7 @@ public sealed class BeyondRunSection : IDocsSection
         var first = results.Runs[0].Environment;
         var env = first.Environment;
         var runs = results.Runs.Select((run, i) =>
-            $"  - run {i + 1}: started {run.Environment.StartedUtc:yyyy-MM-dd HH:mm} UTC, wall time {run.Environment.WallTime:h\\:mm\\:ss}; {QuietMachineText.Describe(run.QuietMachine, run.Environment.LoadAverageAtStart, run.Environment.LoadAverageAtEnd)}");
+            $"  - run {i + 1}: started {run.Environment.StartedUtc:yyyy-MM-dd HH:mm} UTC, wall time {run.Environment.WallTime:h\\:mm\\:ss}; {run.Environment.Quietness(run.QuietMachine)}");
         return $"""
             - Runtime: {env.Runtime}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC
             - OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores

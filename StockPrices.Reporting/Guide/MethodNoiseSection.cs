@@ -21,13 +21,13 @@ public sealed class MethodNoiseSection : IDocsSection
         return string.Join('\n', new[]
         {
             $"Machine: {machine.Processor}, {machine.ProcessorCount} logical cores, {machine.OperatingSystem}, {machine.Runtime}.",
-            $"Article suite, {Runs(runs.Count)}: {string.Join("; ", runs.Select(r => QuietMachineText.Describe(r.QuietMachine, r.Environment.LoadAverageAtStart, r.Environment.LoadAverageAtEnd)))}.",
+            $"Article suite, {Runs(runs.Count)}: {string.Join("; ", runs.Select(r => r.Environment.Quietness(r.QuietMachine)))}.",
             $"Paired comparisons (`quick`), {Runs(quick.Count)}: {Describe(quick)}.",
             $"Idle connections: simulated, {Describe([data.PollingSimulated])}; ramp-up, {Describe([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns.Count)}: {Describe(data.PollingTcpRuns)}.",
             $"Message ring headline, {Runs(data.RingHeadlineRuns.Count)}: {Describe(data.RingHeadlineRuns)}.",
             $"Pipelines bandwidth table, {Runs(data.BandwidthRuns.Count)}: {Describe(data.BandwidthRuns)}.",
             BeyondResults.LoadCommitted(context) is { } beyond
-                ? $"Ten questions beyond the article, {Runs(beyond.Runs.Count)}: {string.Join("; ", beyond.Runs.Select(r => QuietMachineText.Describe(r.QuietMachine, r.Environment.LoadAverageAtStart, r.Environment.LoadAverageAtEnd)))}."
+                ? $"Ten questions beyond the article, {Runs(beyond.Runs.Count)}: {string.Join("; ", beyond.Runs.Select(r => r.Environment.Quietness(r.QuietMachine)))}."
                 : "Ten questions beyond the article: not committed.",
         }.Select(line => "- " + line)) + "\n";
     }
