@@ -49,7 +49,7 @@ public sealed class ArticleChartSection : IDocsSection
 
         context.AddFile(TimeChart, time.Render());
         context.AddFile(AllocatedChart, allocated.Render());
-        return $"![Mean time per call, this run beside the article]({RelativeToDocs(TimeChart)})\n\n![Allocated bytes per call, this run beside the article]({RelativeToDocs(AllocatedChart)})\n";
+        return Prose.Of("article").Fill("chart.images", new { time = RelativeToDocs(TimeChart), allocated = RelativeToDocs(AllocatedChart) }) + "\n";
     }
 
     private static string RelativeToDocs(string path) => path["docs/".Length..];

@@ -20,23 +20,25 @@ public sealed class ArticleClaimsSection : IDocsSection
         var ranges = ArticleRanges.Load(context);
         var published = results.Published;
         var claim = published.Claim;
+        var prose = Prose.Of("article");
+        // What each claim is measured as is the sentence "claims.{id}".
         (PublishedClaim Claim, string Article, string Here, string MeasuredAs, string Verdict) Row(
-            string id, Func<double, string> format, Func<ArticleFigures, double> measured, string measuredAs, Func<double, double, bool> holds)
+            string id, Func<double, string> format, Func<ArticleFigures, double> measured, Func<double, double, bool> holds)
         {
             var claimed = claim(id).Value;
             var values = ranges.Each(measured).ToList();
             var held = values.Count(value => holds(value, claimed));
-            var verdict = held == values.Count ? "holds" : held == 0 ? "no longer holds" : $"holds in {held} of {values.Count} runs";
-            return (claim(id), format(claimed), FigureRange.Of(values, format), measuredAs, verdict);
+            var verdict = held == values.Count ? "holds" : held == 0 ? "no longer holds" : prose.Fill("claims.holds-in", new { held, runs = values.Count });
+            return (claim(id), format(claimed), FigureRange.Of(values, format), prose["claims." + id], verdict);
         }
 
         (PublishedClaim Claim, string Article, string Here, string MeasuredAs, string Verdict)[] rows =
         [
-            Row("sync-completion-time", Slower, f => f.AsyncTaskVsPureSync - 1, "Table 1: `GetStockPriceForAsync` over `GetPricesDirectlyFromCache`", About),
-            Row("sync-completion-bytes", v => BenchmarkFormat.Bytes(v), f => f.AsyncTaskBytes, "Table 1: `GetStockPriceForAsync`, Allocated", Exactly),
-            Row("valuetask-removes-allocation", v => BenchmarkFormat.Bytes(v), f => f.ValueTaskBytes, "Table 2: `GetStockPriceWithValueTaskAsync`, Allocated", Exactly),
-            Row("await-time", BenchmarkFormat.Time, f => f.AwaitNanoseconds, "Table 3: `GetStockPriceFor_Await` minus `GetStockPriceFor`, Mean", About),
-            Row("await-bytes", v => BenchmarkFormat.Bytes(v), f => f.AwaitBytes, "Table 3: `GetStockPriceFor_Await` minus `GetStockPriceFor`, Allocated", About),
+            Row("sync-completion-time", Slower, f => f.AsyncTaskVsPureSync - 1, About),
+            Row("sync-completion-bytes", v => BenchmarkFormat.Bytes(v), f => f.AsyncTaskBytes, Exactly),
+            Row("valuetask-removes-allocation", v => BenchmarkFormat.Bytes(v), f => f.ValueTaskBytes, Exactly),
+            Row("await-time", BenchmarkFormat.Time, f => f.AwaitNanoseconds, About),
+            Row("await-bytes", v => BenchmarkFormat.Bytes(v), f => f.AwaitBytes, About),
         ];
 
         var table = new MarkdownTable("The article says", "Article", "Here", "Measured as", "Verdict").AlignRight("Article", "Here");
@@ -45,7 +47,7 @@ public sealed class ArticleClaimsSection : IDocsSection
             table.AddRow(Quote(row.Claim), row.Article, row.Here, row.MeasuredAs, row.Verdict);
         }
 
-        return $"{table}\nHere: the {ranges.Over}. A verdict is taken in every run: \"about X\" holds when the measurement is within a third of X either way, a byte count when it is equal; \"holds in k of n runs\" means the runs disagree. Quotes marked (paraphrased) are not the article's words.\n";
+        return $"{table}\n{prose.Fill("claims.legend", new { over = ranges.Over })}\n";
     }
 
     private static string Quote(PublishedClaim claim)

@@ -30,22 +30,26 @@ public sealed class ArticleRunSection : IDocsSection
         var results = runs[0];
         var run = results.Environment;
         var (min, max) = (Argument(run, "--minIterationCount") ?? DefaultMinIterations, Argument(run, "--maxIterationCount") ?? DefaultMaxIterations);
-        var env = run.Environment;
         var host = results.Summaries.First();
+        var prose = Prose.Of("article");
         var lines = new List<string>
         {
-            $"- Runtime: {host.RuntimeVersion}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC",
-            $"- OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores",
-            $"- BenchmarkDotNet {run.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{run.QuotedArguments()}`",
-            $"- Stopping rule (BenchmarkDotNet's default job{(max == DefaultMaxIterations ? "" : $", with the iteration cap at {max} instead of {DefaultMaxIterations}")}): at least {min} iterations, then stop as soon as the half-width of the 99.9% confidence interval of the mean, upper outliers removed, is under {BenchmarkFormat.Percent(PrecisionTarget)} of the mean; at {max} iterations stop anyway. A benchmark stopped at the cap did not meet the target: its ± SE says how far it got.",
-            $"- {runs.Count} independent runs of the whole suite, each its own `dotnet run` (every benchmark in its own process, as BenchmarkDotNet does); the tables show the first, the ranges quoted elsewhere span all {runs.Count}:",
+            run.Described(host.RuntimeVersion),
+            prose.Fill("run.stopping-rule", new
+            {
+                cap = max == DefaultMaxIterations ? "" : prose.Fill("run.cap-changed", new { max, @default = DefaultMaxIterations }),
+                min,
+                target = BenchmarkFormat.Percent(PrecisionTarget),
+                max,
+            }),
+            prose.Fill("run.runs", new { runs = runs.Count }),
         };
         for (var i = 0; i < runs.Count; i++)
         {
             var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
             var capped = benchmarks.Where(b => b.ActualIterations >= max).ToList();
-            lines.Add($"  - run {i + 1}: {When(runs[i], benchmarks.Count)}; {capped.Count} of {benchmarks.Count} stopped at the {max}-iteration cap"
-                + (capped.Count == 0 ? "" : ": " + string.Join(", ", capped.Select(b => $"`{b.Type}.{b.Method}` (± SE {BenchmarkFormat.Percent(b.RelativeStandardError)})"))));
+            var list = capped.Count == 0 ? "" : ": " + string.Join(", ", capped.Select(b => $"`{b.Type}.{b.Method}` (± SE {BenchmarkFormat.Percent(b.RelativeStandardError)})"));
+            lines.Add(prose.Fill("run.one", new { run = i + 1, when = When(runs[i], benchmarks.Count), capped = capped.Count, benchmarks = benchmarks.Count, max, list }));
         }
 
         return string.Join('\n', lines) + "\n";
@@ -63,7 +67,12 @@ public sealed class ArticleRunSection : IDocsSection
     {
         ArgumentNullException.ThrowIfNull(results);
         var run = results.Environment;
-        return $"started {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC, {run.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture)} (m:ss) for {benchmarks} benchmarks; "
-            + run.Quietness(results.QuietMachine);
+        return Prose.Of("article").Fill("run.when", new
+        {
+            started = run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
+            wall = run.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture),
+            benchmarks,
+            quietness = run.Quietness(results.QuietMachine),
+        });
     }
 }

@@ -1,3 +1,4 @@
+using System.Globalization;
 using Pragmastat;
 using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.QuantileEstimators;
@@ -38,6 +39,6 @@ public sealed class ArticleRunsSection : IDocsSection
             ]);
         }
 
-        return $"{table}\nMedian per call (per suspending call for the async-all-the-way rows), in the order the benchmarks ran. Bold: over {OutOfLine:0.0}× the median of the row's committed runs. Spread: the largest committed median over the smallest, less one.\n";
+        return $"{table}\n{Prose.Of("article").Fill("runs.legend", new { outOfLine = OutOfLine.ToString("0.0", CultureInfo.InvariantCulture) })}\n";
     }
 }

@@ -9,16 +9,6 @@ namespace StockPrices.Reporting.Article;
 /// </summary>
 public sealed class ArticleSyncCompletionSection : IDocsSection
 {
-    private static readonly (string Body, string What)[] Bodies =
-    [
-        (B.ReturnField, "returns a field (nothing but the async method itself)"),
-        (B.ScanStructs, "scans 101 struct quotes, scan inlined"),
-        (B.ScanStructsOutOfLine, "the same scan in a method of its own, not inlined"),
-        (B.ScanClasses, "scans 101 class quotes, scan inlined"),
-        (B.ConstantTicker, "the article's `GetStockPriceFor` / `GetStockPriceForAsync`, constant ticker"),
-        (B.FieldTicker, "the same two methods, ticker read from a field"),
-    ];
-
     /// <summary>A sync body faster than this in any run is within BenchmarkDotNet's empty-loop overhead: no ratio over it means anything.</summary>
     public const int MeasurableNanoseconds = 1;
 
@@ -29,17 +19,18 @@ public sealed class ArticleSyncCompletionSection : IDocsSection
         var ranges = ArticleRanges.Load(context);
         var table = new MarkdownTable("Body", "Sync", "Async", "Async adds per call", "Async / sync", "Async allocates")
             .AlignRight("Sync", "Async", "Async adds per call", "Async / sync", "Async allocates");
-        foreach (var (body, what) in Bodies)
+        var prose = Prose.Of("article");
+        foreach (var body in B.Bodies)
         {
             table.AddRow(
-                what,
+                prose["sync-completion." + body], // each body's description, e.g. "sync-completion.body:return-field"
                 ranges.Time(f => f.SyncCompletionPair(body).Sync.MeanNanoseconds),
                 ranges.Time(f => f.SyncCompletionPair(body).Async.MeanNanoseconds),
                 ranges.Time(f => f.AsyncAddsNanoseconds(body)),
-                ranges.Range(f => f.SyncCompletionPair(body).Sync.MeanNanoseconds).Min < MeasurableNanoseconds ? $"– (sync under {MeasurableNanoseconds} ns)" : ranges.Ratio(f => f.AsyncOverSync(body)),
+                ranges.Range(f => f.SyncCompletionPair(body).Sync.MeanNanoseconds).Min < MeasurableNanoseconds ? prose.Fill("sync-completion.unmeasurable", new { ns = MeasurableNanoseconds }) : ranges.Ratio(f => f.AsyncOverSync(body)),
                 ranges.Bytes(f => f.AsyncBytes(body)));
         }
 
-        return $"{table}\nMeans per call, {ranges.Over} of [`SyncCompletionCost`](../StockPrices.Benchmarks/Article/SyncCompletionCost.cs); every async method here completes synchronously and returns a `Task<decimal>` it must allocate (42 is not a cached result).\n";
+        return $"{table}\n{prose.Fill("sync-completion.legend", new { over = ranges.Over })}\n";
     }
 }

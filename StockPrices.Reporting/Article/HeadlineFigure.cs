@@ -1,6 +1,7 @@
 using System.Globalization;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Comparison;
+using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Article;
 
@@ -9,8 +10,11 @@ namespace StockPrices.Reporting.Article;
 /// placed in the same range, at the precision the headline shows. <paramref name="Id"/> names it in the figure
 /// catalogue, so that prose can quote it (<c>&lt;!-- figure:article.ID --&gt;</c>).
 /// </summary>
-public sealed record HeadlineFigure(string Id, string Name, FigureUnit Unit, Func<ArticleFigures, double> Of)
+public sealed record HeadlineFigure(string Id, FigureUnit Unit, Func<ArticleFigures, double> Of)
 {
+    /// <summary>What the figure is, as the check run's table names it: <c>headline.ID</c> in Prose/figures.md.</summary>
+    public string Name => Prose.Of("figures")["headline." + Id];
+
     /// <summary>The range over the committed runs, as the headline prints it: "1.78–2.00×", "433.8–830.4 ns", "0 B".</summary>
     public string Range(ArticleRanges ranges)
     {

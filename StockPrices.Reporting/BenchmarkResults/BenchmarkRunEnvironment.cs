@@ -1,3 +1,4 @@
+using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 using StockPrices.Results.Quiet;
 
@@ -19,6 +20,26 @@ public sealed record BenchmarkRunEnvironment(
 {
     /// <summary>How quiet the machine was during this run, as the docs say it: the gate's figures, or these load averages.</summary>
     public string Quietness(QuietMachineRecord? quiet) => QuietMachineText.Describe(quiet, LoadAverageAtStart, LoadAverageAtEnd);
+
+    /// <summary>
+    /// Three list lines for a chapter's run section: <paramref name="runtime"/> with the machine's architecture and GC
+    /// mode, OS and CPU, and BenchmarkDotNet with <see cref="QuotedArguments"/>.
+    /// </summary>
+    public string Described(string runtime)
+    {
+        var prose = Prose.Of("benchmark-runs");
+        return prose.Fill("environment", new
+        {
+            runtime,
+            architecture = Environment.Architecture,
+            gc = prose[Environment.ServerGarbageCollector ? "server" : "workstation"],
+            os = Environment.OperatingSystem,
+            cpu = Environment.Processor,
+            cores = Environment.ProcessorCount,
+            version = BenchmarkDotNetVersion.Split('+')[0],
+            arguments = QuotedArguments(),
+        });
+    }
 
     /// <summary>
     /// <see cref="Arguments"/> as the docs quote them: without <c>--artifacts</c> and the folder each run chose for

@@ -15,10 +15,10 @@ namespace StockPrices.Reporting.Beyond;
 public sealed class BeyondResults
 {
     /// <summary>The command that measures the ten questions and publishes the run the chapter reads.</summary>
-    public const string SaveCommand = "dotnet run -c Release --project StockPrices.Benchmarks -- beyond --save";
+    public static readonly string SaveCommand = RunRecorder.CommandPrefix + "beyond --save";
 
     /// <summary>What a generated region says while no run is committed.</summary>
-    public const string NoCommittedRun = "No committed run yet: `" + SaveCommand + "` measures the ten questions and publishes the run, then `dotnet run -c Release --project StockPrices.Benchmarks -- docs` regenerates this page from it.";
+    public static string NoCommittedRun => Prose.Of("beyond").Fill("no-committed-run", new { command = SaveCommand, docs = RunRecorder.CommandPrefix + "docs" });
 
     private BeyondResults(IReadOnlyList<Run> runs) => Runs = runs;
 

@@ -1,3 +1,4 @@
+using System.Globalization;
 using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Beyond;
@@ -14,17 +15,21 @@ public sealed class BeyondRunSection : IDocsSection
             return BeyondResults.NoCommittedRun + "\n";
         }
 
+        var prose = Prose.Of("beyond");
         var first = results.Runs[0].Environment;
-        var env = first.Environment;
-        var runs = results.Runs.Select((run, i) =>
-            $"  - run {i + 1}: started {run.Environment.StartedUtc:yyyy-MM-dd HH:mm} UTC, wall time {run.Environment.WallTime:h\\:mm\\:ss}; {run.Environment.Quietness(run.QuietMachine)}");
-        return $"""
-            - Runtime: {env.Runtime}, {env.Architecture}, {(env.ServerGarbageCollector ? "server" : "workstation")} GC
-            - OS: {env.OperatingSystem}; CPU: {env.Processor}, {env.ProcessorCount} logical cores
-            - BenchmarkDotNet {first.BenchmarkDotNetVersion.Split('+')[0]}; arguments: `{first.QuotedArguments()}`
-            - {results.Runs.Count} independent {(results.Runs.Count == 1 ? "run" : "runs")} (h:mm:ss):
-            {string.Join('\n', runs)}
-
-            """;
+        var runs = results.Runs.Select((run, i) => prose.Fill("one-run", new
+        {
+            run = i + 1,
+            started = run.Environment.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
+            wall = run.Environment.WallTime.ToString(@"h\:mm\:ss", CultureInfo.InvariantCulture),
+            quietness = run.Environment.Quietness(run.QuietMachine),
+        }));
+        List<string> lines =
+        [
+            first.Described(first.Environment.Runtime),
+            prose.Fill("runs", new { runs = results.Runs.Count, run = prose[results.Runs.Count == 1 ? "run" : "runs-plural"] }),
+            .. runs,
+        ];
+        return string.Join('\n', lines) + "\n";
     }
 }

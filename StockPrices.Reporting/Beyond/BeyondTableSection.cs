@@ -57,7 +57,7 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
             table.AddRow([.. cells]);
         }
 
-        return $"{table}\nEach cell: {FigureRange.Over(runs.Count)}.\n";
+        return $"{table}\n{Prose.Of("beyond").Fill("cells", new { over = FigureRange.Over(runs.Count) })}\n";
     }
 
     /// <summary>A figure over the runs that measured it; NA when one of them lacks it.</summary>

@@ -1,3 +1,5 @@
+using StockPrices.Results;
+
 namespace StockPrices.Reporting.Docs;
 
 /// <summary>Every generated section of the guide; each chapter adds its own.</summary>
@@ -14,8 +16,8 @@ public static class DocsSections
         new Runtimes.RuntimesAnswersSection(),
         .. Article.ArticleSections.All,
         .. Beyond.BeyondSections.All,
-        new Ring.RingRunSection("ring.headline", Ring.RingReportKeys.HeadlineStem, "dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 300 --messages 10000 --peers --repeat 3"),
-        new Ring.RingRunSection("ring.small", Ring.RingReportKeys.SmallRingStem, "dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 30 --messages 1000 --peers --repeat 3 --save-as ring-small"),
+        new Ring.RingRunSection("ring.headline", Ring.RingReportKeys.HeadlineStem, RunRecorder.CommandPrefix + "ring --nodes 300 --messages 10000 --peers --repeat 3"),
+        new Ring.RingRunSection("ring.small", Ring.RingReportKeys.SmallRingStem, RunRecorder.CommandPrefix + "ring --nodes 30 --messages 1000 --peers --repeat 3 --save-as ring-small"),
         new Ring.RingGridSection(),
         new Ring.RingPublishedSection(),
         new Ring.RingChartSection(),

@@ -23,33 +23,33 @@ public static class FigureCatalogue
 
     public static IReadOnlyList<DocsFigure> All { get; } =
     [
-        Article("async-method-adds", "SyncCompletionCost, async over sync for a body that returns a field: mean difference", FigureUnit.Time, f => f.AsyncAddsNanoseconds(SyncCompletionBody.ReturnField)),
-        Article("async-task-bytes", "SyncVsAsync, `async Task<decimal>` completing synchronously: Allocated", FigureUnit.Bytes, f => f.AsyncTaskBytes),
-        Article("valuetask-bytes", "SyncVsTaskVsValueTask, `async ValueTask<decimal>` completing synchronously: Allocated", FigureUnit.Bytes, f => f.ValueTaskBytes),
-        Article("optimized-bytes", "OptimizedFastPath, the hand-written fast path: Allocated", FigureUnit.Bytes, f => f.OptimizedBytes),
-        Article("capturing-local-function-bytes", "OptimizedFastPath, the fast path with a capturing local function: Allocated", FigureUnit.Bytes, f => f.CapturingLocalFunctionBytes),
-        Article("task-bytes-per-suspending-call", "PooledBuilderOnYieldPath, `Task`, async all the way: Allocated per suspending call of the two-level chain", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.Task).AllocatedBytesPerOperation ?? double.NaN),
-        Article("valuetask-bytes-per-suspending-call", "PooledBuilderOnYieldPath, `ValueTask`, async all the way: Allocated per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.ValueTask).AllocatedBytesPerOperation ?? double.NaN),
-        Article("pooled-bytes-per-suspending-call", "PooledBuilderOnYieldPath, pooled `ValueTask`, async all the way: Allocated per suspending call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN),
-        Article("task-per-suspending-call", "PooledBuilderOnYieldPath, `Task`, async all the way: median time per suspending call", FigureUnit.Time, f => f.AsyncAllTheWay(V.Task).MedianNanoseconds),
+        Article("async-method-adds", FigureUnit.Time, f => f.AsyncAddsNanoseconds(SyncCompletionBody.ReturnField)),
+        Article("async-task-bytes", FigureUnit.Bytes, f => f.AsyncTaskBytes),
+        Article("valuetask-bytes", FigureUnit.Bytes, f => f.ValueTaskBytes),
+        Article("optimized-bytes", FigureUnit.Bytes, f => f.OptimizedBytes),
+        Article("capturing-local-function-bytes", FigureUnit.Bytes, f => f.CapturingLocalFunctionBytes),
+        Article("task-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.Task).AllocatedBytesPerOperation ?? double.NaN),
+        Article("valuetask-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.ValueTask).AllocatedBytesPerOperation ?? double.NaN),
+        Article("pooled-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN),
+        Article("task-per-suspending-call", FigureUnit.Time, f => f.AsyncAllTheWay(V.Task).MedianNanoseconds),
         new("article.awaits-per-invoke", nameof(BenchmarkShape.AwaitsPerInvoke), FigureStatistic.Setting, FigureUnit.Count, _ => Count(BenchmarkShape.AwaitsPerInvoke)),
         new("article.mode-separation", nameof(IterationModes.SeparationRatio), FigureStatistic.Setting, FigureUnit.Ratio, _ => IterationModes.SeparationRatio.ToString("0.0", CultureInfo.InvariantCulture) + "×"),
-        new("article.runs", "the article suite's committed runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
+        Described("article.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
         .. Enum.GetValues<PairedComparisonId>().Select(PairedRatio),
         PairedTime("sync-time", PairedComparisonId.TaskVsSync, candidate: false),
         PairedTime("machinery-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: false),
         PairedTime("task-yield-hop-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: true),
         PairedTime("force-yielding-hop-time", PairedComparisonId.ForceYieldingHopVsMachinery, candidate: true),
-        new("paired.runs", "the committed runs of `quick`", FigureStatistic.RunCount, FigureUnit.Count, context => Count(PairedResults.Load(context).RunCount)),
-        new("polling.tcp-connections", "polling-tcp: the largest number of connections measured", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
+        Described("paired.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(PairedResults.Load(context).RunCount)),
+        Described("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
         Tcp("thread-per-connection-threads", GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("await-threads", GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("thread-per-connection-mb", GuideFigures.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
         Tcp("await-mb", GuideFigures.AsyncSockets, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
-        new("polling.tcp-runs", "polling-tcp's committed runs that measured both rows at the largest size", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n ? Count(data.TcpRuns(n)) : NotMeasured),
-        new("pipelines.overhead-per-chunk", "pipelines-bandwidth-table: measured − analytic limit per chunk, wall time, the median of every variant and bandwidth of a run", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Milliseconds, OverheadPerChunk),
-        new("pipelines.runs", "pipelines-bandwidth-table's committed runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).BandwidthRuns.Count)),
-        new("ring.fastest-concurrent-vs-erlang", "ring headline cell: Erlang's fastest row over the fastest .NET ring whose nodes run concurrently, per hop, each run against its own Erlang rows", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
+        Described("polling.tcp-runs", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n ? Count(data.TcpRuns(n)) : NotMeasured),
+        Described("pipelines.overhead-per-chunk", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Milliseconds, OverheadPerChunk),
+        Described("pipelines.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).BandwidthRuns.Count)),
+        Described("ring.fastest-concurrent-vs-erlang", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
         new("gate.foreign-cpu-limit", nameof(QuietMachineGate.ForeignCpuLimitPercentOfCore), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
         new("gate.calibration-drift-limit", nameof(QuietMachineGate.CalibrationDriftLimitPercent), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.CalibrationDriftLimitPercent)),
         Beyond("await-with-no-async-local-time", "ExecutionContextFlow", "AwaitYield_AsyncAllTheWay", "AsyncLocalValues=0", FigureUnit.Time),
@@ -75,8 +75,8 @@ public static class FigureCatalogue
         Beyond("channel-multiple-readers-writers-time", "ChannelsPerItem", "Unbounded_MultipleReadersWriters", "", FigureUnit.Time),
         Beyond("bounded-channel-single-reader-writer-time", "ChannelsPerItem", "Bounded_SingleReaderWriter", "", FigureUnit.Time),
         Beyond("bounded-channel-multiple-readers-writers-time", "ChannelsPerItem", "Bounded_MultipleReadersWriters", "", FigureUnit.Time),
-        new("beyond.runs", "the committed runs of `beyond`", FigureStatistic.RunCount, FigureUnit.Count, context => Count(BeyondResults.LoadCommitted(context)?.Runs.Count ?? 0)),
-        new("ring.runs", "the ring headline cell's committed runs that measured both", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
+        Described("beyond.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(BeyondResults.LoadCommitted(context)?.Runs.Count ?? 0)),
+        Described("ring.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
     ];
 
     /// <summary>A row of the committed <c>beyond</c> runs: its median time or its bytes (<see cref="BeyondResults.Each"/>).</summary>
@@ -89,8 +89,12 @@ public static class FigureCatalogue
     /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
     public static string PairedId(PairedComparisonId id) => "paired." + Kebab(id.ToString());
 
-    private static DocsFigure Article(string id, string sourceRow, FigureUnit unit, Func<ArticleFigures, double> of) =>
-        new("article." + id, sourceRow, FigureStatistic.MedianAndSpreadOverRuns, unit, context =>
+    /// <summary>A figure whose source row Prose/figures.md describes under its id.</summary>
+    private static DocsFigure Described(string id, FigureStatistic statistic, FigureUnit unit, Func<DocsContext, string> render) =>
+        new(id, Prose.Of("figures")[id], statistic, unit, render);
+
+    private static DocsFigure Article(string id, FigureUnit unit, Func<ArticleFigures, double> of) =>
+        Described("article." + id, FigureStatistic.MedianAndSpreadOverRuns, unit, context =>
         {
             var ranges = ArticleRanges.Load(context);
             return unit switch

@@ -18,25 +18,36 @@ public sealed class MethodNoiseSection : IDocsSection
         var runs = ArticleResults.LoadAllRuns(context);
         var machine = runs[0].Environment.Environment;
         var quick = context.Results.Runs(ResultsScenarios.Quick);
-        return string.Join('\n', new[]
+        var beyond = BeyondResults.LoadCommitted(context)?.Runs ?? [];
+        return Prose.Of("method").Fill("noise", new
         {
-            $"Machine: {machine.Processor}, {machine.ProcessorCount} logical cores, {machine.OperatingSystem}, {machine.Runtime}.",
-            $"Article suite, {Runs(runs.Count)}: {string.Join("; ", runs.Select(r => r.Environment.Quietness(r.QuietMachine)))}.",
-            $"Paired comparisons (`quick`), {Runs(quick.Count)}: {Describe(quick)}.",
-            $"Idle connections: simulated, {Describe([data.PollingSimulated])}; ramp-up, {Describe([data.PollingWithCost])}; loopback TCP, {Runs(data.PollingTcpRuns.Count)}: {Describe(data.PollingTcpRuns)}.",
-            $"Message ring headline, {Runs(data.RingHeadlineRuns.Count)}: {Describe(data.RingHeadlineRuns)}.",
-            $"Pipelines bandwidth table, {Runs(data.BandwidthRuns.Count)}: {Describe(data.BandwidthRuns)}.",
-            BeyondResults.LoadCommitted(context) is { } beyond
-                ? $"Ten questions beyond the article, {Runs(beyond.Runs.Count)}: {string.Join("; ", beyond.Runs.Select(r => r.Environment.Quietness(r.QuietMachine)))}."
-                : "Ten questions beyond the article: not committed.",
-        }.Select(line => "- " + line)) + "\n";
+            cpu = machine.Processor,
+            cores = machine.ProcessorCount,
+            os = machine.OperatingSystem,
+            runtime = machine.Runtime,
+            articleRuns = Runs(runs.Count),
+            article = string.Join("; ", runs.Select(r => r.Environment.Quietness(r.QuietMachine))),
+            quickRuns = Runs(quick.Count),
+            quick = Describe(quick),
+            pollingSimulated = Describe([data.PollingSimulated]),
+            pollingWithCost = Describe([data.PollingWithCost]),
+            tcpRuns = Runs(data.PollingTcpRuns.Count),
+            tcp = Describe(data.PollingTcpRuns),
+            ringRuns = Runs(data.RingHeadlineRuns.Count),
+            ring = Describe(data.RingHeadlineRuns),
+            bandwidthRuns = Runs(data.BandwidthRuns.Count),
+            bandwidth = Describe(data.BandwidthRuns),
+            beyondRuns = Runs(beyond.Count),
+            beyond = beyond.Count == 0 ? Prose.Of("method")["not-committed"] : string.Join("; ", beyond.Select(r => r.Environment.Quietness(r.QuietMachine))),
+        }) + "\n";
     }
 
-    private static string Runs(int count) => count == 1 ? "one run" : $"{count} independent runs";
+    private static string Runs(int count) => count == 1 ? Prose.Of("method")["one-run"] : Prose.Of("method").Fill("runs", new { count });
 
     private static string Describe(IEnumerable<RunReport?> reports)
     {
-        var described = reports.Select(report => report is null ? "not committed" : QuietMachineText.Describe(report.Run)).ToList();
-        return described.Count == 0 ? "not committed" : string.Join("; ", described);
+        var notCommitted = Prose.Of("method")["not-committed"];
+        var described = reports.Select(report => report is null ? notCommitted : QuietMachineText.Describe(report.Run)).ToList();
+        return described.Count == 0 ? notCommitted : string.Join("; ", described);
     }
 }

@@ -1,3 +1,4 @@
+using StockPrices.Reporting.Docs;
 using StockPrices.Suspension;
 
 namespace StockPrices.Reporting.Paired;
@@ -8,9 +9,9 @@ namespace StockPrices.Reporting.Paired;
 /// </summary>
 public static class PairedComparisons
 {
-    public const string PerLookupCall = "per call of the lookup (completes synchronously)";
-    public const string PerSuspendingLookupCall = "per suspending call of a two-level chain (the lookup)";
-    public const string PerSuspendingOneLevelCall = "per suspending call of a one-level method, awaited async all the way";
+    private static readonly string PerLookupCall = Prose.Of("paired")["unit.lookup-call"];
+    private static readonly string PerSuspendingLookupCall = Prose.Of("paired")["unit.suspending-lookup-call"];
+    private static readonly string PerSuspendingOneLevelCall = Prose.Of("paired")["unit.suspending-one-level-call"];
 
     public static IReadOnlyList<PairedComparison> All { get; } =
     [

@@ -1,4 +1,5 @@
 using System.Globalization;
+using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Paired;
@@ -82,8 +83,8 @@ public static class PairedReportRows
     /// <summary>A ratio as the docs and <c>quick</c> print it: "1.84x", or "no detectable difference" when its interval contains 1x.</summary>
     public static string FormatRatio(MedianInterval? ratio) => ratio switch
     {
-        null => "too few rounds",
-        { } r when r.Contains(1) => $"no detectable difference ({Format(r)})",
+        null => Prose.Of("paired")["too-few-rounds"],
+        { } r when r.Contains(1) => Prose.Of("paired").Fill("no-difference-interval", new { interval = Format(r) }),
         { } r => Format(r),
     };
 

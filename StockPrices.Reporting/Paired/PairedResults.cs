@@ -30,8 +30,8 @@ public sealed class PairedResults
     }
 
     /// <summary>
-    /// The ratio over the runs that measured it, "1.96× (1.90–2.00)"; "no detectable difference" when the 95% interval of
-    /// every such run contains 1×, and the number followed by how many runs could not tell when only some could not.
+    /// The ratio over the runs that measured it, "1.96× (1.90–2.00)"; "no detectable difference: 1.00× ±1.0%" when the 95%
+    /// interval of every such run contains 1×; the number followed by how many runs could not tell when only some could not.
     /// Null when no run measured it.
     /// </summary>
     public string? Ratio(PairedComparisonId id)
@@ -44,9 +44,9 @@ public sealed class PairedResults
 
         var undecided = ratios.Count(ratio => ratio.Contains(1));
         var shown = FigureRange.Of(ratios.Select(ratio => ratio.Median), Two, "×");
-        return undecided == ratios.Count ? $"no detectable difference: {shown}"
+        return undecided == ratios.Count ? Prose.Of("paired").Fill("no-difference", new { ratio = shown })
             : undecided == 0 ? shown
-            : string.Create(CultureInfo.InvariantCulture, $"{shown}; no detectable difference in {undecided} of {ratios.Count} runs");
+            : Prose.Of("paired").Fill("no-difference-in-some", new { ratio = shown, undecided, runs = ratios.Count });
     }
 
     /// <summary>The baseline's median time per call over the runs, "101.6 ns (101.1–103.4)"; null when no run measured it.</summary>

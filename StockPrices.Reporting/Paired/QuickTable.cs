@@ -1,4 +1,5 @@
 using System.Globalization;
+using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Paired;
@@ -29,7 +30,7 @@ public static class QuickTable
                 committed is null ? "-" : string.Join(", ", Figures(estimate, committed).Select(f => $"{f.Name} {Describe(f.Agreement)}")));
         }
 
-        var legend = measured.Select(m => $"- {m.Comparison.Id}: {m.Comparison.Candidate} over {m.Comparison.Baseline}");
+        var legend = measured.Select(m => Prose.Of("paired").Fill("legend", new { id = m.Comparison.Id, candidate = m.Comparison.Candidate, baseline = m.Comparison.Baseline }));
         return table + Environment.NewLine + string.Join(Environment.NewLine, legend) + Environment.NewLine;
     }
 
@@ -39,17 +40,17 @@ public static class QuickTable
         ArgumentNullException.ThrowIfNull(measured);
         if (reference is null)
         {
-            return $"No committed reference at {referencePath}: run `quick --save` on a quiet machine to make one; the figures above stand alone.";
+            return Prose.Of("paired").Fill("no-reference", new { path = referencePath });
         }
 
         var differing = measured
             .SelectMany(m => Find(reference, m.Comparison.Id) is { } committed
                 ? Figures(m.Estimate, committed).Where(f => f.Agreement == ReferenceAgreement.Differs).Select(f => $"{m.Comparison.Id} {f.Name}")
-                : [$"{m.Comparison.Id} (not in the reference)"])
+                : [Prose.Of("paired").Fill("not-in-reference", new { id = m.Comparison.Id })])
             .ToList();
         return differing.Count == 0
-            ? $"Every figure agrees with the reference ({referencePath}) within their 95% intervals."
-            : $"Differ from the reference ({referencePath}) beyond their 95% intervals: {string.Join("; ", differing)}.";
+            ? Prose.Of("paired").Fill("agrees", new { path = referencePath })
+            : Prose.Of("paired").Fill("differs", new { path = referencePath, figures = string.Join("; ", differing) });
     }
 
     private static PairedEstimate? Find(IReadOnlyList<RunReportRow>? reference, PairedComparisonId id) =>

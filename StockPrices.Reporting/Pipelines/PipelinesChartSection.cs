@@ -26,7 +26,7 @@ public sealed class PipelinesChartSection : IDocsSection
         // The chart shows the first results folder (the table above shows them all).
         var (folder, report) = reports[0];
         var cells = new BandwidthTableCells(report);
-        var chart = new SvgLineChart($"Seed 002: 10 chunks against client bandwidth ({folder})", "client bandwidth (Mbit/s, log)", "time at the seed's scale (ms, log)")
+        var chart = new SvgLineChart(Prose.Of("pipelines").Fill("chart.title", new { folder }), "client bandwidth (Mbit/s, log)", "time at the seed's scale (ms, log)")
         {
             LogarithmicX = true,
             LogarithmicY = true,
@@ -43,7 +43,7 @@ public sealed class PipelinesChartSection : IDocsSection
         }
 
         context.AddFile(ChartPath, chart.Render());
-        return $"![Time against bandwidth per variant, analytic limits dashed]({Path.GetRelativePath("docs", ChartPath).Replace('\\', '/')})\n";
+        return Prose.Of("pipelines").Fill("chart.image", new { path = Path.GetRelativePath("docs", ChartPath).Replace('\\', '/') }) + "\n";
     }
 
     private static IReadOnlyList<(double X, double Y)> Points(BandwidthTableCells cells, string variant, string metric) =>

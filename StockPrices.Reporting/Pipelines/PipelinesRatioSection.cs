@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text;
 using Concurrency.Pipelines;
 using StockPrices.Reporting.Docs;
@@ -35,12 +36,19 @@ public sealed class PipelinesRatioSection : IDocsSection
 
             var overheads = report.Rows.Select(r => r.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]).Order().ToList();
             text.Append(table).Append('\n')
-                .Append($"Overhead per chunk in wall time (measured − limit, at scale {report.Parameters["scale"]}): median {overheads[overheads.Count / 2]:0.00} ms, ")
-                .Append($"from {overheads[0]:0.00} to {overheads[^1]:0.00} ms. ")
-                .Append(report.Notes.FirstOrDefault(n => n.StartsWith("Timer calibration", StringComparison.Ordinal)) ?? "")
+                .Append(Prose.Of("pipelines").Fill("overhead", new
+                {
+                    scale = report.Parameters["scale"],
+                    median = Two(overheads[overheads.Count / 2]),
+                    min = Two(overheads[0]),
+                    max = Two(overheads[^1]),
+                    calibration = report.Notes.FirstOrDefault(n => n.StartsWith("Timer calibration", StringComparison.Ordinal)) ?? "",
+                }))
                 .Append('\n');
         }
 
         return text.ToString();
     }
+
+    private static string Two(double milliseconds) => milliseconds.ToString("0.00", CultureInfo.InvariantCulture);
 }

@@ -1,6 +1,7 @@
 using System.Globalization;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Pipelines;
 
@@ -17,11 +18,20 @@ internal static class PipelinesResults
         PublishedBandwidthTable.Load(Path.Combine(context.RepositoryRoot, PublishedBandwidthTable.SeedTablePath));
 
     public static string Missing(string stem, string command) =>
-        $"_No `{stem}{RunReportFile.Suffix}` committed yet: run `{RunRecorder.CommandPrefix}{command} --save`._\n";
+        Prose.Of("pipelines").Fill("missing", new { file = stem + RunReportFile.Suffix, command = RunRecorder.CommandPrefix + command }) + "\n";
 
-    public static string Environment(string folder, RunReport report) => string.Create(
-        CultureInfo.InvariantCulture,
-        $"_{folder}: {report.Environment.Runtime}, {report.Environment.OperatingSystem}, {report.Environment.Processor} ({report.Environment.ProcessorCount} logical CPUs), run {report.StartedUtc:yyyy-MM-dd HH:mm} UTC; parameters: {string.Join(", ", report.Parameters.Select(p => $"{p.Key} = {p.Value}"))}._\n");
+    /// <summary>Where, when and how quietly a report was measured, with its parameters: the line above its table.</summary>
+    public static string Environment(string folder, RunReport report) => Prose.Of("pipelines").Fill("environment", new
+    {
+        folder,
+        runtime = report.Environment.Runtime,
+        os = report.Environment.OperatingSystem,
+        cpu = report.Environment.Processor,
+        cores = report.Environment.ProcessorCount,
+        started = report.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
+        quietness = QuietMachineText.Describe(report.Run),
+        parameters = string.Join(", ", report.Parameters.Select(p => $"{p.Key} = {p.Value}")),
+    }) + "\n";
 
     public static string Ms(double milliseconds) => milliseconds.ToString("N0", CultureInfo.InvariantCulture);
 

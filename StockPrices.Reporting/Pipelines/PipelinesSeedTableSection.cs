@@ -46,11 +46,16 @@ public sealed class PipelinesSeedTableSection : IDocsSection
             var bestLimit = cells.Bandwidths.Where(b => cells.LimitGain(b) is not null).MaxBy(b => cells.LimitGain(b)!.Value);
             if (cells.BestFullPipeline(best) is { } winner)
             {
-                text.Append(
-                    $"The full pipeline gains most over the seed's overlap at **{PipelinesResults.Mbit(best)}**: " +
-                    $"{PipelinesResults.Ms(cells.Metric(PipelineVariantIds.OverlappedWrite, best, PipelinesReportKeys.MeasuredMs)!.Value)} ms with the overlap, " +
-                    $"{PipelinesResults.Ms(winner.MeasuredMs)} ms with {winner.Variant} ({PipelinesResults.Ratio(cells.FullPipelineGain(best)!.Value)}× faster); " +
-                    $"the limits alone put the largest gain at {PipelinesResults.Mbit(bestLimit)} ({PipelinesResults.Ratio(cells.LimitGain(bestLimit)!.Value)}×).\n");
+                text.Append(Prose.Of("pipelines").Fill("largest-gain", new
+                {
+                    bandwidth = PipelinesResults.Mbit(best),
+                    overlapMs = PipelinesResults.Ms(cells.Metric(PipelineVariantIds.OverlappedWrite, best, PipelinesReportKeys.MeasuredMs)!.Value),
+                    winnerMs = PipelinesResults.Ms(winner.MeasuredMs),
+                    winner = winner.Variant,
+                    gain = PipelinesResults.Ratio(cells.FullPipelineGain(best)!.Value),
+                    limitBandwidth = PipelinesResults.Mbit(bestLimit),
+                    limitGain = PipelinesResults.Ratio(cells.LimitGain(bestLimit)!.Value),
+                })).Append('\n');
             }
         }
 

@@ -24,6 +24,7 @@ public sealed class PollingCostSection : IDocsSection
             return PollingResults.Missing("polling simulated --cost 100ms 500ms --duration 30s");
         }
 
+        var prose = Prose.Of("polling");
         var published = PublishedPollingNumbers.Load(context.RepositoryRoot);
         var warmUp = double.Parse(report.Parameters.GetValueOrDefault("warmUpSeconds", "0"), CultureInfo.InvariantCulture);
         var text = new StringBuilder();
@@ -53,8 +54,9 @@ public sealed class PollingCostSection : IDocsSection
             }
 
             var slug = group.Key + "ms";
-            var poolChart = new SvgLineChart($"Thread-pool threads over time, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "ThreadPool.ThreadCount") { Width = 1320 };
-            var rateChart = new SvgLineChart($"Messages handled per second, handling cost {group.Key} ms", $"seconds since the server started (messages offered from {warmUp:0.#} s to {windowEnd:0.#} s)", "handled in that second") { Width = 1320 };
+            var xAxis = prose.Fill("cost.x-axis", new { from = warmUp.ToString("0.#", CultureInfo.InvariantCulture), to = windowEnd.ToString("0.#", CultureInfo.InvariantCulture) });
+            var poolChart = new SvgLineChart(prose.Fill("cost.pool-title", new { cost = group.Key }), xAxis, "ThreadPool.ThreadCount") { Width = 1320 };
+            var rateChart = new SvgLineChart(prose.Fill("cost.rate-title", new { cost = group.Key }), xAxis, "handled in that second") { Width = 1320 };
             foreach (var row in group)
             {
                 var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries);
@@ -75,15 +77,14 @@ public sealed class PollingCostSection : IDocsSection
             rateChart.Add(new ChartSeries("offered", [(warmUp, offered), (last, offered)], Dashed: true));
             context.AddFile($"docs/charts/polling-rampup-{slug}.svg", poolChart.Render());
             context.AddFile($"docs/charts/polling-handled-{slug}.svg", rateChart.Render());
-            text.Append(CultureInfo.InvariantCulture, $"![Thread-pool threads over time at {group.Key} ms](charts/polling-rampup-{slug}.svg)\n\n");
-            text.Append(CultureInfo.InvariantCulture, $"![Handled per second over time at {group.Key} ms](charts/polling-handled-{slug}.svg)\n\n");
+            text.Append(prose.Fill("cost.charts", new { cost = group.Key, slug })).Append("\n\n");
         }
 
-        text.Append("The seed's settling times beside the state at the end of our window (ThreadPerConnection uses no pool threads and is left out; the charts go on through the drain):\n\n");
+        text.Append(prose["cost.settle-intro"]).Append("\n\n");
         text.Append(settle).Append('\n');
         foreach (var seed in published.RampUp)
         {
-            text.Append(CultureInfo.InvariantCulture, $"- Seed, {seed.CostMs:0} ms: \"{seed.Quote}\"\n");
+            text.Append(prose.Fill("cost.seed-quote", new { cost = seed.CostMs.ToString("0", CultureInfo.InvariantCulture), quote = seed.Quote })).Append('\n');
         }
 
         return text.ToString();

@@ -1,3 +1,4 @@
+using System.Globalization;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 using StockPrices.Results.Quiet;
@@ -20,7 +21,7 @@ public static class PollingResults
 
     /// <summary>What a section shows when its report has not been run yet: the command that makes it.</summary>
     public static string Missing(string command) =>
-        $"_No results committed yet: run `{RunRecorder.CommandPrefix}{command} --save`._\n";
+        Prose.Of("polling").Fill("missing", new { command = RunRecorder.CommandPrefix + command }) + "\n";
 
     /// <summary>Where and how a report was measured, for the line under its table.</summary>
     public static string Caption(RunReport report)
@@ -32,7 +33,16 @@ public static class PollingResults
             ? (run.LoadAverageAtStart, run.LoadAverageAtEnd)
             : (report.Parameters.GetValueOrDefault("loadAverageAtStart"), report.Parameters.GetValueOrDefault("loadAverageAtEnd"));
         var described = QuietMachineText.Describe(report.Run?.QuietMachine, atStart, atEnd);
-        var load = $" {char.ToUpperInvariant(described[0])}{described[1..]}.";
-        return $"_`{command}` on {environment.Runtime}, {environment.OperatingSystem}, {environment.Processor} ({environment.ProcessorCount} logical cores, shared with other jobs: noisy), {report.StartedUtc:yyyy-MM-dd}.{load} Raw data: `{report.Scenario}{RunReportFile.Suffix}`._\n";
+        return Prose.Of("polling").Fill("caption", new
+        {
+            command,
+            runtime = environment.Runtime,
+            os = environment.OperatingSystem,
+            cpu = environment.Processor,
+            cores = environment.ProcessorCount,
+            date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
+            quietness = char.ToUpperInvariant(described[0]) + described[1..],
+            file = report.Scenario + RunReportFile.Suffix,
+        }) + "\n";
     }
 }

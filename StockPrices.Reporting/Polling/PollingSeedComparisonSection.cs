@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using Concurrency.Polling.Simulated;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 
@@ -8,11 +9,6 @@ namespace StockPrices.Reporting.Polling;
 /// <summary>The seed's published receive rates beside ours at the same settings (docs/concurrency.md).</summary>
 public sealed class PollingSeedComparisonSection : IDocsSection
 {
-    private static readonly Dictionary<string, string> NotPublished = new(StringComparer.Ordinal)
-    {
-        ["Await"] = "await轮询 as fixed in 3231ad4: no new figure",
-    };
-
     public string Id => "polling-seed";
 
     public string Render(DocsContext context)
@@ -25,6 +21,7 @@ public sealed class PollingSeedComparisonSection : IDocsSection
             return PollingResults.Missing("polling simulated");
         }
 
+        var prose = Prose.Of("polling");
         var seedCeiling = published.Connections / (published.PollIntervalMs / 1000);
         var table = new MarkdownTable("Variant", "Seed: receives/s", "Seed ÷ ceiling", "Here: polls/s", "Here ÷ ceiling", "Here: handled/offered", "Here: p50 ms", "Here: p99 ms", "Here: peak threads")
             .AlignRight("Seed: receives/s", "Seed ÷ ceiling", "Here: polls/s", "Here ÷ ceiling", "Here: handled/offered", "Here: p50 ms", "Here: p99 ms", "Here: peak threads");
@@ -34,7 +31,7 @@ public sealed class PollingSeedComparisonSection : IDocsSection
             var ceiling = OurCeiling(report, row);
             var polls = PollingMetrics.Get(row, PollingMetrics.PollsPerSecond);
             table.AddRow(
-                seed is null ? $"{row.Variant} ({NotPublished.GetValueOrDefault(row.Variant, "not in the seed")})" : $"{row.Variant} ({seed.SeedName})",
+                $"{row.Variant} ({(seed is not null ? seed.SeedName : row.Variant == nameof(PollingVariant.Await) ? prose["seed.not-published-await"] : prose["seed.not-in-seed"])})",
                 seed is null ? "—" : seed.ReceivesPerSecond.ToString("#,0", CultureInfo.InvariantCulture),
                 seed is null ? "—" : (seed.ReceivesPerSecond / seedCeiling).ToString("0.00", CultureInfo.InvariantCulture),
                 polls == 0 ? "0 (nothing polls)" : polls.ToString("#,0", CultureInfo.InvariantCulture),
@@ -46,12 +43,18 @@ public sealed class PollingSeedComparisonSection : IDocsSection
         }
 
         var text = new StringBuilder();
-        text.Append(CultureInfo.InvariantCulture, $"Both at N = {published.Connections}, p = {published.Probability}, {published.PollIntervalMs} ms between polling rounds, no handling cost. ");
-        text.Append(CultureInfo.InvariantCulture, $"Ceiling of the receive rate: N ÷ interval = {seedCeiling:#,0}/s. ");
-        text.Append(CultureInfo.InvariantCulture, $"Seed: {published.Metric} {published.Environment}\n\n");
+        text.Append(prose.Fill("seed.settings", new
+        {
+            connections = published.Connections,
+            probability = published.Probability,
+            interval = published.PollIntervalMs,
+            ceiling = seedCeiling.ToString("#,0", CultureInfo.InvariantCulture),
+            metric = published.Metric,
+            environment = published.Environment,
+        })).Append("\n\n");
         text.Append(table).Append('\n');
         text.Append(SequentialAwaitArithmetic(published, report));
-        text.Append(CultureInfo.InvariantCulture, $"_Seed numbers: {published.Source}_\n\n");
+        text.Append(prose.Fill("seed.sources", new { source = published.Source })).Append("\n\n");
         text.Append(PollingResults.Caption(report));
         return text.ToString();
     }
@@ -62,14 +65,22 @@ public sealed class PollingSeedComparisonSection : IDocsSection
     /// </summary>
     private static string SequentialAwaitArithmetic(PublishedPollingNumbers published, RunReport report)
     {
-        var seed = published.Rows.FirstOrDefault(r => r.Variant == "AwaitEachInTurn");
-        var ours = report.Rows.FirstOrDefault(r => r.Variant == "AwaitEachInTurn");
+        var seed = published.Rows.FirstOrDefault(r => r.Variant == nameof(PollingVariant.AwaitEachInTurn));
+        var ours = report.Rows.FirstOrDefault(r => r.Variant == nameof(PollingVariant.AwaitEachInTurn));
         var text = new StringBuilder();
         if (seed is not null)
         {
             var round = published.Connections / seed.ReceivesPerSecond * 1000;
             var hop = (round - published.PollIntervalMs) / published.Connections * 1000;
-            text.Append(CultureInfo.InvariantCulture, $"If each poll is awaited before the next, a round is the interval plus N pool hops. Seed, await: {published.Connections} ÷ {seed.ReceivesPerSecond:#,0}/s = {round:0.0} ms per round; minus {published.PollIntervalMs:0} ms of sleep leaves {round - published.PollIntervalMs:0.0} ms for {published.Connections} hops, {hop:0} µs per hop.");
+            text.Append(Prose.Of("polling").Fill("seed.hops", new
+            {
+                connections = published.Connections,
+                rate = seed.ReceivesPerSecond.ToString("#,0", CultureInfo.InvariantCulture),
+                round = round.ToString("0.0", CultureInfo.InvariantCulture),
+                interval = published.PollIntervalMs.ToString("0", CultureInfo.InvariantCulture),
+                left = (round - published.PollIntervalMs).ToString("0.0", CultureInfo.InvariantCulture),
+                hop = hop.ToString("0", CultureInfo.InvariantCulture),
+            }));
         }
 
         if (ours is not null && PollingMetrics.Get(ours, PollingMetrics.PollsPerSecond) is var polls and > 0)
@@ -78,7 +89,13 @@ public sealed class PollingSeedComparisonSection : IDocsSection
             var intervalMs = double.Parse(report.Parameters["intervalMs"], CultureInfo.InvariantCulture);
             var round = connections / polls * 1000;
             var hop = (round - intervalMs) / connections * 1000;
-            text.Append(CultureInfo.InvariantCulture, $" Here, AwaitEachInTurn: {connections:0} ÷ {polls:#,0}/s = {round:0.0} ms per round, {hop:0.0} µs per hop.");
+            text.Append(' ').Append(Prose.Of("polling").Fill("seed.hops-here", new
+            {
+                connections = connections.ToString("0", CultureInfo.InvariantCulture),
+                rate = polls.ToString("#,0", CultureInfo.InvariantCulture),
+                round = round.ToString("0.0", CultureInfo.InvariantCulture),
+                hop = hop.ToString("0.0", CultureInfo.InvariantCulture),
+            }));
         }
 
         return text.Length == 0 ? string.Empty : text.Append("\n\n").ToString();

@@ -28,18 +28,19 @@ public sealed class PollingSimulatedSection : IDocsSection
             return PollingResults.Missing("polling simulated");
         }
 
-        context.AddFile(LatencyChart, new SvgBarChart("Simulated, no handling cost: latency from offer to handling per variant", "ms (log scale)") { Logarithmic = true }
+        var prose = Prose.Of("polling");
+        context.AddFile(LatencyChart, new SvgBarChart(prose["simulated.latency-title"], "ms (log scale)") { Logarithmic = true }
             .AddSeries("p50", Values(report, PollingMetrics.LatencyP50Ms))
             .AddSeries("p99", Values(report, PollingMetrics.LatencyP99Ms))
             .AddSeries("max", Values(report, PollingMetrics.LatencyMaxMs))
             .Render());
-        context.AddFile(CpuChart, new SvgBarChart("Simulated, no handling cost: CPU time per variant over the run's window", "CPU seconds")
+        context.AddFile(CpuChart, new SvgBarChart(prose["simulated.cpu-title"], "CPU seconds")
             .AddSeries("CPU seconds", Values(report, PollingMetrics.CpuSeconds))
             .Render());
-        context.AddFile(MemoryChart, new SvgBarChart("Simulated, no handling cost: peak working set per variant", "MB")
+        context.AddFile(MemoryChart, new SvgBarChart(prose["simulated.memory-title"], "MB")
             .AddSeries("peak working set", Values(report, PollingMetrics.PeakWorkingSetMB))
             .Render());
-        context.AddFile(ThreadsChart, new SvgBarChart("Simulated, no handling cost: threads per variant", "threads")
+        context.AddFile(ThreadsChart, new SvgBarChart(prose["simulated.threads-title"], "threads")
             .AddSeries("peak process threads", Values(report, PollingMetrics.PeakProcessThreads))
             .AddSeries("peak thread-pool threads", Values(report, PollingMetrics.PeakThreadPoolThreads))
             .Render());
@@ -47,10 +48,7 @@ public sealed class PollingSimulatedSection : IDocsSection
         var text = new StringBuilder();
         text.Append(PollingTables.Simulated(report)).Append('\n');
         text.Append(PollingResults.Caption(report)).Append('\n');
-        text.Append("![Latency percentiles per variant](charts/polling-simulated-latency.svg)\n\n");
-        text.Append("![CPU seconds per variant](charts/polling-simulated-cpu.svg)\n\n");
-        text.Append("![Peak threads per variant](charts/polling-simulated-threads.svg)\n\n");
-        text.Append("![Peak working set per variant](charts/polling-simulated-memory.svg)\n");
+        text.Append(prose["simulated.charts"]).Append('\n');
         return text.ToString();
     }
 

@@ -23,25 +23,26 @@ public sealed class PollingTcpSection : IDocsSection
             return PollingResults.Missing("polling tcp --connections 500 2000 5000 10000");
         }
 
+        var prose = Prose.Of("polling");
         var text = new StringBuilder();
         text.Append(PollingTables.Tcp(report)).Append('\n');
         text.Append(PollingResults.Caption(report)).Append('\n');
-        text.Append(CultureInfo.InvariantCulture, $"Open-files limit (`ulimit -n`) in each process: {report.Parameters.GetValueOrDefault("openFilesLimit", "unknown")}; each message is {report.Parameters.GetValueOrDefault("messageBytes", "?")} bytes on the wire.\n\n");
-        text.Append("Largest N held with every message handled once (none lost, none duplicated, every connection's goodbye count matched):\n\n");
+        text.Append(prose.Fill("tcp.limits", new { openFiles = report.Parameters.GetValueOrDefault("openFilesLimit", "unknown"), bytes = report.Parameters.GetValueOrDefault("messageBytes", "?") })).Append("\n\n");
+        text.Append(prose["tcp.largest-intro"]).Append("\n\n");
         foreach (var server in report.Rows.GroupBy(row => row.Variant))
         {
             var clean = server.Where(IsClean).Select(Connections).DefaultIfEmpty(0).Max();
             var tried = server.Select(Connections).Max();
-            text.Append(CultureInfo.InvariantCulture, $"- {server.Key}: {(clean == 0 ? "none" : clean.ToString("#,0", CultureInfo.InvariantCulture))} (largest tried: {tried:#,0})\n");
+            text.Append(prose.Fill("tcp.largest", new { server = server.Key, clean = clean == 0 ? "none" : clean.ToString("#,0", CultureInfo.InvariantCulture), tried = tried.ToString("#,0", CultureInfo.InvariantCulture) })).Append('\n');
         }
 
         foreach (var note in report.Notes)
         {
-            text.Append(CultureInfo.InvariantCulture, $"- Not measured: {note}\n");
+            text.Append(prose.Fill("tcp.not-measured", new { note })).Append('\n');
         }
 
-        var threads = new SvgBarChart("Loopback TCP server: peak threads by server and N", "threads (log scale)") { Logarithmic = true };
-        var memory = new SvgBarChart("Loopback TCP server: peak working set by server and N", "MB");
+        var threads = new SvgBarChart(prose["tcp.threads-title"], "threads (log scale)") { Logarithmic = true };
+        var memory = new SvgBarChart(prose["tcp.memory-title"], "MB");
         foreach (var byConnections in report.Rows.GroupBy(row => Connections(row)).OrderBy(g => g.Key))
         {
             var name = $"N={byConnections.Key:#,0}";
@@ -51,8 +52,7 @@ public sealed class PollingTcpSection : IDocsSection
 
         context.AddFile(ThreadsChart, threads.Render());
         context.AddFile(MemoryChart, memory.Render());
-        text.Append("\n![Peak threads by server and N](charts/polling-tcp-threads.svg)\n\n");
-        text.Append("![Peak working set by server and N](charts/polling-tcp-memory.svg)\n");
+        text.Append('\n').Append(prose["tcp.charts"]).Append('\n');
         return text.ToString();
     }
 

@@ -1,6 +1,7 @@
 using System.Globalization;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Ring;
 
@@ -18,7 +19,7 @@ public sealed class RingChartSection : IDocsSection
         var reports = RingResults.Load(context, RingReportKeys.HeadlineStem);
         if (reports.Count == 0)
         {
-            return RingResults.NoResults("dotnet run -c Release --project StockPrices.Benchmarks -- ring --nodes 300 --messages 10000 --peers --repeat 3");
+            return RingResults.NoResults(RunRecorder.CommandPrefix + "ring --nodes 300 --messages 10000 --peers --repeat 3");
         }
 
         var images = new List<string>();
@@ -26,7 +27,7 @@ public sealed class RingChartSection : IDocsSection
         {
             var measured = report.Rows.Where(RingResults.IsMeasured).ToList();
             var cell = measured.Select(r => $"n={RingTable.Count(r.Labels[RingReportKeys.Nodes])}, m={RingTable.Count(r.Labels[RingReportKeys.Messages])}").Distinct();
-            var chart = new SvgBarChart($"Ring, {string.Join("; ", cell)}: ns per hop ({folder}, lower is better)", "ns per hop (log scale)") { Logarithmic = true };
+            var chart = new SvgBarChart(Prose.Of("ring").Fill("chart.title", new { cells = string.Join("; ", cell), folder }), "ns per hop (log scale)") { Logarithmic = true };
             foreach (var family in measured.GroupBy(r => r.Labels[RingReportKeys.Family]))
             {
                 chart.AddSeries(family.Key, family.Select(r => (r.Variant, r.Metrics[RingReportKeys.NanosecondsPerHop])));
@@ -34,7 +35,7 @@ public sealed class RingChartSection : IDocsSection
 
             var path = string.Create(CultureInfo.InvariantCulture, $"docs/charts/ring-{folder}.svg");
             context.AddFile(path, chart.Render());
-            images.Add($"![ns per hop per implementation at the headline cell, {folder}](charts/ring-{folder}.svg)");
+            images.Add(Prose.Of("ring").Fill("chart.image", new { folder }));
         }
 
         return string.Join("\n\n", images) + "\n";

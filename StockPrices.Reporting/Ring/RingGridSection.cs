@@ -11,7 +11,7 @@ namespace StockPrices.Reporting.Ring;
 /// </summary>
 public sealed class RingGridSection : IDocsSection
 {
-    public const string Command = "dotnet run -c Release --project StockPrices.Benchmarks -- ring --grid --peers";
+    public static readonly string Command = RunRecorder.CommandPrefix + "ring --grid --peers";
 
     public string Id => "ring.grid";
 
@@ -23,6 +23,7 @@ public sealed class RingGridSection : IDocsSection
             return RingResults.NoResults(Command);
         }
 
+        var prose = Prose.Of("ring");
         var text = new StringBuilder();
         foreach (var (folder, report) in reports)
         {
@@ -46,15 +47,25 @@ public sealed class RingGridSection : IDocsSection
                 table.AddRow([.. row]);
             }
 
-            text.Append(CultureInfo.InvariantCulture, $"**{folder}**: ns per hop, wall time (CPU time of all the program's threads, where measured), {report.Environment.Runtime}, {report.Environment.Processor} ({report.Environment.ProcessorCount} cores); the whole grid took {report.Duration.TotalMinutes:0.0} minutes (budget {report.Parameters["budgetSeconds"]} s, {report.Parameters["cellBudgetSeconds"]} s per cell); {RingResults.LoadRange(report)}; measured {report.StartedUtc:yyyy-MM-dd} with `{RingResults.CommandOf(report, Command)}`.\n\n")
-                .Append(table)
-                .Append('\n');
-            text.Append(CultureInfo.InvariantCulture, $"_thread cap_: an OS thread per node, n over {report.Parameters["maxOsThreads"]} (`--max-os-threads`); ")
-                .Append(CultureInfo.InvariantCulture, $"_process cap_: a process per node, n over {report.Parameters["maxProcesses"]} (`--max-processes`); ")
-                .Append(CultureInfo.InvariantCulture, $"_over budget_: predicted from the implementation's previous cell to take over {report.Parameters["cellBudgetSeconds"]} s, or the run's budget was spent; ")
-                .Append("_stopped_: killed at twice the cell budget; _absent_: the peer is not installed. The full reason of every cell is in the results file.\n");
-
-            text.Append('\n');
+            text.Append(prose.Fill("grid.caption", new
+            {
+                folder,
+                runtime = report.Environment.Runtime,
+                cpu = report.Environment.Processor,
+                cores = report.Environment.ProcessorCount,
+                minutes = report.Duration.TotalMinutes.ToString("0.0", CultureInfo.InvariantCulture),
+                budget = report.Parameters["budgetSeconds"],
+                cellBudget = report.Parameters["cellBudgetSeconds"],
+                load = RingResults.LoadRange(report),
+                date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
+                command = RingResults.CommandOf(report, Command),
+            })).Append("\n\n").Append(table).Append('\n');
+            text.Append(prose.Fill("grid.legend", new
+            {
+                maxThreads = report.Parameters["maxOsThreads"],
+                maxProcesses = report.Parameters["maxProcesses"],
+                cellBudget = report.Parameters["cellBudgetSeconds"],
+            })).Append("\n\n");
         }
 
         return text.ToString();

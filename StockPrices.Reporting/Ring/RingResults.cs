@@ -1,3 +1,4 @@
+using System.Globalization;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 
@@ -67,15 +68,15 @@ public static class RingResults
         }
 
         var loads = report.Rows
-            .Select(r => double.TryParse(r.Labels.GetValueOrDefault(RingReportKeys.LoadAverage), System.Globalization.NumberStyles.Float, System.Globalization.CultureInfo.InvariantCulture, out var load) ? load : double.NaN)
+            .Select(r => double.TryParse(r.Labels.GetValueOrDefault(RingReportKeys.LoadAverage), NumberStyles.Float, CultureInfo.InvariantCulture, out var load) ? load : double.NaN)
             .Where(load => !double.IsNaN(load))
             .ToList();
         return loads.Count == 0
-            ? "machine load not recorded"
-            : string.Create(System.Globalization.CultureInfo.InvariantCulture, $"1-minute load average {loads.Min():0.#} to {loads.Max():0.#} during the run (foreign CPU and calibration drift not recorded)");
+            ? Prose.Of("ring")["load-not-recorded"]
+            : Prose.Of("ring").Fill("load-range", new { min = loads.Min().ToString("0.#", CultureInfo.InvariantCulture), max = loads.Max().ToString("0.#", CultureInfo.InvariantCulture) });
     }
 
-    public static string NoResults(string command) => $"_No results committed yet: run `{command}`._";
+    public static string NoResults(string command) => Prose.Of("ring").Fill("no-results", new { command });
 
     /// <summary>
     /// Erlang's ns per hop over a .NET ring's, naming the Erlang row it is computed against:
@@ -92,14 +93,19 @@ public static class RingResults
     public static string FastestNames(IEnumerable<(RunReportRow DotNet, RunReportRow Erlang)> runs) =>
         string.Join(", ", runs.Select(run => $"`{run.DotNet.Variant}`").Distinct());
 
-    /// <summary>The same over independent runs: the ratio's range ("14.8–15.6× faster") and every Erlang row it was computed against.</summary>
+    /// <summary>
+    /// The same over independent runs: the ratio's range ("14.8–15.6× faster") and every Erlang row it was computed
+    /// against; "no detectable difference" when the runs disagree on which is faster.
+    /// </summary>
     public static string VersusErlang(IReadOnlyList<(RunReportRow DotNet, RunReportRow Erlang)> runs)
     {
         ArgumentNullException.ThrowIfNull(runs);
         var ratios = runs.Select(run => run.Erlang.Metrics[RingReportKeys.NanosecondsPerHop] / run.DotNet.Metrics[RingReportKeys.NanosecondsPerHop]).ToList();
-        var faster = ratios.All(r => r >= 1);
-        var shown = FigureRange.Of(faster ? ratios : ratios.Select(r => 1 / r), v => v.ToString("0.0", System.Globalization.CultureInfo.InvariantCulture), "×");
+        var (faster, slower) = (ratios.All(r => r >= 1), ratios.All(r => r <= 1));
+        var range = FigureRange.Of(slower && !faster ? ratios.Select(r => 1 / r) : ratios, v => v.ToString("0.0", CultureInfo.InvariantCulture), "×");
         var against = string.Join(", ", runs.Select(run => $"`{run.Erlang.Variant}`").Distinct());
-        return $"{shown} {(faster ? "faster" : "slower")} than Erlang ({against}, its fastest row)";
+        return faster || slower
+            ? Prose.Of("ring").Fill(faster ? "versus-erlang.faster" : "versus-erlang.slower", new { range, against })
+            : Prose.Of("ring").Fill("versus-erlang.mixed", new { against });
     }
 }

@@ -21,13 +21,25 @@ public sealed class RingRunSection(string id, string stem, string command) : IDo
             return RingResults.NoResults(command);
         }
 
+        var prose = Prose.Of("ring");
         var text = new StringBuilder();
         foreach (var (folder, report) in reports)
         {
             var environment = report.Environment;
-            text.Append(CultureInfo.InvariantCulture, $"**{folder}**: {environment.Runtime}, {environment.OperatingSystem}, {environment.Processor} ({environment.ProcessorCount} cores); ")
-                .Append(CultureInfo.InvariantCulture, $"Erlang: {report.Parameters.GetValueOrDefault("erlang", "absent")}; Python: {report.Parameters.GetValueOrDefault("python", "absent")}; ")
-                .Append(CultureInfo.InvariantCulture, $"median of {report.Parameters["repeat"]} run(s) per cell; {RingResults.LoadRange(report)}; measured {report.StartedUtc:yyyy-MM-dd} with `{RingResults.CommandOf(report, command)}`.\n\n")
+            text.Append(prose.Fill("run.caption", new
+            {
+                folder,
+                runtime = environment.Runtime,
+                os = environment.OperatingSystem,
+                cpu = environment.Processor,
+                cores = environment.ProcessorCount,
+                erlang = report.Parameters.GetValueOrDefault("erlang", "absent"),
+                python = report.Parameters.GetValueOrDefault("python", "absent"),
+                repeat = report.Parameters["repeat"],
+                load = RingResults.LoadRange(report),
+                date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
+                command = RingResults.CommandOf(report, command),
+            })).Append("\n\n")
                 .Append(RingTable.Build(report.Rows))
                 .Append('\n');
             foreach (var cell in report.Rows.GroupBy(r => (r.Labels[RingReportKeys.Nodes], r.Labels[RingReportKeys.Messages])))
@@ -39,9 +51,16 @@ public sealed class RingRunSection(string id, string stem, string command) : IDo
                     if (RingResults.FastestDotNetAndErlang(cell, concurrentOnly) is var (dotNet, erlang)
                         && (!concurrentOnly || dotNet != overall))
                     {
-                        var which = concurrentOnly ? "the fastest .NET ring whose nodes run concurrently" : "the fastest .NET ring";
-                        text.Append(CultureInfo.InvariantCulture, $"- n={RingTable.Count(cell.Key.Item1)}, m={RingTable.Count(cell.Key.Item2)}: {which}, `{dotNet.Variant}`, takes {RingTable.NanosecondsPerHop(dotNet)} ns per hop against {RingTable.NanosecondsPerHop(erlang)} for Erlang's fastest row in the same run: ")
-                            .Append(CultureInfo.InvariantCulture, $"{RingResults.VersusErlang(erlang, dotNet)}.\n");
+                        text.Append(prose.Fill("run.versus", new
+                        {
+                            nodes = RingTable.Count(cell.Key.Item1),
+                            messages = RingTable.Count(cell.Key.Item2),
+                            which = prose[concurrentOnly ? "run.fastest-concurrent" : "run.fastest"],
+                            variant = dotNet.Variant,
+                            ns = RingTable.NanosecondsPerHop(dotNet),
+                            erlangNs = RingTable.NanosecondsPerHop(erlang),
+                            versus = RingResults.VersusErlang(erlang, dotNet),
+                        })).Append('\n');
                     }
                 }
             }

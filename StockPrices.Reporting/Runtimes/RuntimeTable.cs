@@ -1,4 +1,6 @@
 using System.Globalization;
+using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Runtimes;
 
@@ -30,7 +32,7 @@ internal static class RuntimeTable
         var runtimes = results.Runtimes.Where(runtime => rows.Any(row => results.Find(row.Class, row.Method, runtime) is not null)).ToList();
         if (runtimes.Count == 0)
         {
-            return "_No results yet: run `dotnet run -c Release --project StockPrices.Benchmarks -- runtimes --save`._\n";
+            return Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --save" }) + "\n";
         }
 
         var headers = new List<string> { "Benchmark" };

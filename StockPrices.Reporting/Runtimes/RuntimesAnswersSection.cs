@@ -10,14 +10,8 @@ namespace StockPrices.Reporting.Runtimes;
 /// </summary>
 public sealed class RuntimesAnswersSection : IDocsSection
 {
-    private static readonly (string Id, string Question)[] Questions =
-    [
-        ("async-task-completed", "`async Task` that completes synchronously returns"),
-        ("task-from-result", "`Task.FromResult(8)` returns"),
-        ("decimal-zero", "`async Task<decimal>` returning `0m` returns"),
-        ("decimal-zero-scale-one", "`async Task<decimal>` returning `0.0m` returns"),
-        ("task-of-decimal-bytes", "bytes per call of `async Task<decimal>` returning `42m`"),
-    ];
+    /// <summary>The answers shown, in table order; each question is the sentence <c>question.{id}</c> of Prose/runtimes.md.</summary>
+    private static readonly string[] Questions = ["async-task-completed", "task-from-result", "decimal-zero", "decimal-zero-scale-one", "task-of-decimal-bytes"];
 
     public string Id => "runtimes-framework-lineage";
 
@@ -28,13 +22,23 @@ public sealed class RuntimesAnswersSection : IDocsSection
         var runs = new[] { "net10.0.json", "mono.json" }.Select(file => RuntimeAnswers.Load(Path.Combine(folder, file))).ToList();
 
         var table = new MarkdownTable(["Question", .. runs.Select(run => $"{Short(run.Runtime)}, built for {run.BuiltFor}"), "Asserted by"]);
-        foreach (var (id, question) in Questions)
+        var prose = Prose.Of("runtimes");
+        foreach (var id in Questions)
         {
-            table.AddRow([question, .. runs.Select(run => run.Answer(id)), runs[^1].Answers.Single(a => a.Id == id).AssertedBy]);
+            table.AddRow([prose["question." + id], .. runs.Select(run => run.Answer(id)), runs[^1].Answers.Single(a => a.Id == id).AssertedBy]);
         }
 
-        var notes = runs.Select(run =>
-            string.Create(CultureInfo.InvariantCulture, $"- {run.Runtime}, built for {run.BuiltFor}: {run.TestsPassed} tests passed, {run.StartedUtc}, load average {run.LoadAverageBefore} at start and {run.LoadAverageAfter} at end ({(LoadAverage.IsQuiet(run.LoadAverageBefore, run.LoadAverageAfter) ? "quiet" : "not quiet")}: quiet means below {LoadAverage.QuietThreshold} at both)."));
+        var notes = runs.Select(run => prose.Fill("answers-run", new
+        {
+            runtime = run.Runtime,
+            builtFor = run.BuiltFor,
+            tests = run.TestsPassed,
+            started = run.StartedUtc,
+            before = run.LoadAverageBefore,
+            after = run.LoadAverageAfter,
+            quiet = prose[LoadAverage.IsQuiet(run.LoadAverageBefore, run.LoadAverageAfter) ? "quiet" : "not-quiet"],
+            threshold = LoadAverage.QuietThreshold,
+        }));
         return $"{table}\n{string.Join('\n', notes)}\n";
     }
 
