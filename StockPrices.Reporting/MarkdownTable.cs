@@ -25,6 +25,14 @@ public sealed class MarkdownTable(params string[] headers)
         return this;
     }
 
+    /// <summary>Right-aligns the columns at the positions <paramref name="columns"/> covers: <c>1..</c> is all but the first.</summary>
+    public MarkdownTable AlignRight(Range columns)
+    {
+        var (first, count) = columns.GetOffsetAndLength(headers.Length);
+        Array.Fill(_rightAligned, true, first, count);
+        return this;
+    }
+
     public MarkdownTable AddRow(params string[] cells)
     {
         if (cells.Length != headers.Length)

@@ -4,7 +4,7 @@ namespace StockPrices.Benchmarks.Paired;
 internal sealed record PairedSettings(int Rounds, TimeSpan Slice, TimeSpan MaximumWarmUp, int Seed)
 {
     /// <summary>Warm-up lasts at least this long: past the tiering delay (100 ms, restarted by every new tier-0 method) several times over.</summary>
-    public static readonly TimeSpan MinimumWarmUp = TimeSpan.FromMilliseconds(500);
+    public static readonly TimeSpan MinimumWarmUp = TimeSpan.FromSeconds(2);
 
     /// <summary>The default of <see cref="MaximumWarmUp"/>: how long warm-up waits for settled times before it gives up (and says so).</summary>
     public static readonly TimeSpan DefaultMaximumWarmUp = TimeSpan.FromSeconds(4);

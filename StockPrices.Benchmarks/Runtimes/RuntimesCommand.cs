@@ -1,10 +1,14 @@
 using System.CommandLine;
+using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using StockPrices.Benchmarks.Article;
 using StockPrices.Benchmarks.CommandLine;
+using StockPrices.Benchmarks.Runtimes.Benchmarks;
 using StockPrices.Reporting;
 using StockPrices.Results;
 
@@ -27,6 +31,18 @@ internal static class RuntimesCommand
         ["medium"] = (Job.MediumRun, RunCompleteness.Complete),
         ["default"] = (Job.Default, RunCompleteness.Complete),
     };
+
+    /// <summary>
+    /// The benchmark classes built for every runtime: the article's and the runtime probes'. The project compiles only
+    /// these for .NET 8 and 9 (its csproj), so a class from elsewhere could never run on those jobs.
+    /// </summary>
+    public static IReadOnlyList<Type> ComparedClasses { get; } =
+    [
+        .. typeof(RuntimesCommand).Assembly.GetTypes()
+            .Where(type => type.Namespace == typeof(SyncVsAsync).Namespace || type.Namespace == typeof(TaskResultCaching).Namespace)
+            .Where(type => !type.IsAbstract && type.GetMethods().Any(method => method.IsDefined(typeof(BenchmarkAttribute), inherit: true)))
+            .OrderBy(type => type.Name, StringComparer.Ordinal),
+    ];
 
     /// <summary>
     /// <c>runtimes --runtimes net8.0 net9.0 --filter *X*</c>: the runtime names end where an option begins, but
@@ -117,8 +133,18 @@ internal static class RuntimesCommand
             config = config.AddJob(i == 0 ? job.AsBaseline() : job);
         }
 
-        if (BenchmarkDotNetArguments.Parse("runtimes", benchmarkDotNetArguments, config) is not { } arguments
-            || RunOutput.Prepare("runtimes", "runtimes", ResultsStore.RuntimesEnvironment, save ? PublishMode.Replace : PublishMode.None, output: null) is not { } output)
+        if (BenchmarkDotNetArguments.Parse("runtimes", benchmarkDotNetArguments, config) is not { } arguments)
+        {
+            return App.BadInput;
+        }
+
+        if (arguments.Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || arguments.Options.PrintInformation)
+        {
+            BenchmarkSwitcher.FromTypes([.. ComparedClasses]).Run(arguments.Arguments, config);
+            return 0;
+        }
+
+        if (RunOutput.Prepare("runtimes", "runtimes", ResultsStore.RuntimesEnvironment, save ? PublishMode.Replace : PublishMode.None, output: null) is not { } output)
         {
             return App.BadInput;
         }
@@ -131,7 +157,7 @@ internal static class RuntimesCommand
 
         var started = DateTimeOffset.UtcNow;
         var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
-        var summaries = BenchmarkSwitcher.FromAssembly(typeof(RuntimesCommand).Assembly).Run(arguments.WithArtifacts(artifacts), config).ToList();
+        var summaries = BenchmarkSwitcher.FromTypes([.. ComparedClasses]).Run(arguments.WithArtifacts(artifacts), config).ToList();
         if (summaries.Count == 0)
         {
             App.Fail("runtimes", "no benchmark matched the filter; nothing ran (list them with --list flat)");

@@ -40,7 +40,7 @@ public sealed class ArticleCheckSection : IDocsSection
         var check = new ArticleFigures(checkRun);
         var headline = HeadlineFigures.All.Select(figure => (Figure: figure, Placement: figure.Place(committed, check))).ToList();
         lines.Add(prose.Fill("check.headline", new { figures = headline.Count, inside = headline.Count(h => h.Placement.IsInside), close = headline.Count(h => h.Placement.IsClose), closeShare }));
-        var table = new MarkdownTable("Headline figure", $"Committed, {committed.Over}", "Check run", "Where").AlignRight($"Committed, {committed.Over}", "Check run");
+        var table = new MarkdownTable("Headline figure", $"Committed, {committed.Over}", "Check run", "Where").AlignRight(1..3);
         foreach (var (figure, placement) in headline)
         {
             table.AddRow(figure.Name, figure.Range(committed), figure.Format(placement.Value), placement.Where);

@@ -41,7 +41,7 @@ public sealed class ArticleClaimsSection : IDocsSection
             Row("await-bytes", v => BenchmarkFormat.Bytes(v), f => f.AwaitBytes, About),
         ];
 
-        var table = new MarkdownTable("The article says", "Article", "Here", "Measured as", "Verdict").AlignRight("Article", "Here");
+        var table = new MarkdownTable("The article says", "Article", "Here", "Measured as", "Verdict").AlignRight(1..3);
         foreach (var row in rows)
         {
             table.AddRow(Quote(row.Claim), row.Article, row.Here, row.MeasuredAs, row.Verdict);

@@ -18,7 +18,7 @@ public sealed class ArticleSyncCompletionSection : IDocsSection
     {
         var ranges = ArticleRanges.Load(context);
         var table = new MarkdownTable("Body", "Sync", "Async", "Async adds per call", "Async / sync", "Async allocates")
-            .AlignRight("Sync", "Async", "Async adds per call", "Async / sync", "Async allocates");
+            .AlignRight(1..);
         var prose = Prose.Of("article");
         foreach (var body in B.Bodies)
         {

@@ -30,7 +30,7 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
         }
 
         headers.AddRange(["Shape", "Median", "Ratio", "Allocated", "Work items/op", "BenchmarkDotNet warns"]);
-        var table = new MarkdownTable([.. headers]).AlignRight("Median", "Ratio", "Allocated", "Work items/op");
+        var table = new MarkdownTable([.. headers]).AlignRight(^5..^1);
         foreach (var benchmark in runs[0].Benchmarks)
         {
             var each = runs.Select(run => run.Benchmarks.Single(b => b.Method == benchmark.Method && b.Parameters == benchmark.Parameters)).ToList();

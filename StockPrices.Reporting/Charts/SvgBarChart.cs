@@ -1,4 +1,5 @@
-using System.Text;
+using System.Xml.Linq;
+using static StockPrices.Reporting.Charts.Svg;
 
 namespace StockPrices.Reporting.Charts;
 
@@ -61,61 +62,55 @@ public sealed class SvgBarChart(string title, string valueAxisLabel)
         var scale = new AxisScale(Logarithmic ? values.Where(v => v > 0).DefaultIfEmpty(1).Min() : 0, values.Max(), left, Width - right, Logarithmic);
         var axisLabel = Logarithmic && !valueAxisLabel.Contains("log", StringComparison.OrdinalIgnoreCase) ? valueAxisLabel + " (log scale)" : valueAxisLabel;
 
-        var svg = new StringBuilder(Svg.Header(Width, height, title));
+        var svg = Document(Width, height, title);
         if (named)
         {
-            AppendLegend(svg, left);
+            svg.Add(Legend(left));
         }
 
-        svg.Append($"<g class=\"axis\" data-axis=\"x\" data-scale=\"{(Logarithmic ? "log" : "linear")}\">\n");
+        var axis = Axis("x", Logarithmic);
         foreach (var tick in scale.Ticks())
         {
-            var x = Svg.N(scale.Map(tick));
-            svg.Append($"<line x1=\"{x}\" y1=\"{Top}\" x2=\"{x}\" y2=\"{Top + plotHeight}\" stroke=\"#ddd\"/>\n");
-            svg.Append($"<text class=\"tick\" data-value=\"{Svg.Raw(tick)}\" x=\"{x}\" y=\"{Top + plotHeight + 16}\" text-anchor=\"middle\" fill=\"#444\">{Svg.Value(tick)}</text>\n");
+            var x = scale.Map(tick);
+            axis.Add(Line(x, Top, x, Top + plotHeight, "#ddd"), Tick(tick, A("x", x), A("y", Top + plotHeight + 16), A("text-anchor", "middle")));
         }
 
-        svg.Append($"<text class=\"axis-label\" data-axis=\"x\" x=\"{(left + Width - right) / 2}\" y=\"{height - 8}\" text-anchor=\"middle\">{Svg.Text(axisLabel)}</text>\n</g>\n");
+        axis.Add(AxisLabel("x", axisLabel, A("x", (left + Width - right) / 2), A("y", height - 8)));
+        svg.Add(axis);
         var groupTop = Top + (GroupGap / 2);
         for (var c = 0; c < _categories.Count; c++)
         {
             var marks = groups[c];
-            svg.Append($"<text class=\"category\" x=\"{left - 6}\" y=\"{groupTop + (marks.Count * BarHeight / 2) + 4}\" text-anchor=\"end\">{Svg.Text(_categories[c])}</text>\n");
+            svg.Add(E("text", A("class", "category"), A("x", left - 6), A("y", groupTop + (marks.Count * BarHeight / 2) + 4), A("text-anchor", "end"), _categories[c]));
             for (var m = 0; m < marks.Count; m++)
             {
                 var (name, index, _, value) = marks[m];
                 var y = groupTop + (m * BarHeight);
+                var middle = y + (BarHeight / 2) - 1;
                 var end = scale.Map(value);
-                var color = Svg.Palette[index % Svg.Palette.Length];
-                var label = named ? $"{name}: {Svg.Value(value)}" : Svg.Value(value);
-                svg.Append($"<g class=\"mark\" data-category=\"{Svg.Text(_categories[c])}\" data-series=\"{Svg.Text(name)}\" data-value=\"{Svg.Raw(value)}\">");
-                if (Logarithmic)
-                {
-                    svg.Append($"<line x1=\"{left}\" y1=\"{y + (BarHeight / 2) - 1}\" x2=\"{Svg.N(end)}\" y2=\"{y + (BarHeight / 2) - 1}\" stroke=\"#bbb\"/>");
-                    svg.Append($"<circle cx=\"{Svg.N(end)}\" cy=\"{y + (BarHeight / 2) - 1}\" r=\"5\" fill=\"{color}\"/>");
-                }
-                else
-                {
-                    svg.Append($"<rect x=\"{Svg.N(scale.Map(0))}\" y=\"{y}\" width=\"{Svg.N(Math.Max(0, end - scale.Map(0)))}\" height=\"{BarHeight - 2}\" fill=\"{color}\"/>");
-                }
-
-                svg.Append($"<text x=\"{Svg.N(end + 8)}\" y=\"{y + BarHeight - 4}\" font-size=\"11\" fill=\"#333\">{Svg.Text(label)}</text></g>\n");
+                var color = Palette[index % Palette.Length];
+                svg.Add(E(
+                    "g", A("class", "mark"), A("data-category", _categories[c]), A("data-series", name), A("data-value", Raw(value)),
+                    Logarithmic
+                        ? new[] { Line(left, middle, end, middle, "#bbb"), E("circle", A("cx", end), A("cy", middle), A("r", 5), A("fill", color)) }
+                        : [E("rect", A("x", scale.Map(0)), A("y", y), A("width", Math.Max(0, end - scale.Map(0))), A("height", BarHeight - 2), A("fill", color))],
+                    E("text", A("x", end + 8), A("y", y + BarHeight - 4), A("font-size", 11), A("fill", "#333"), named ? $"{name}: {Value(value)}" : Value(value))));
             }
 
             groupTop += (marks.Count * BarHeight) + GroupGap;
         }
 
-        svg.Append($"<line x1=\"{left}\" y1=\"{Top}\" x2=\"{left}\" y2=\"{Top + plotHeight}\" stroke=\"#333\"/>\n");
-        return svg.Append("</svg>\n").ToString();
+        svg.Add(Line(left, Top, left, Top + plotHeight, "#333"));
+        return Svg.Render(svg);
     }
 
-    private void AppendLegend(StringBuilder svg, int left)
+    private IEnumerable<XElement> Legend(int left)
     {
         var x = left;
         for (var s = 0; s < _series.Count; s++)
         {
-            svg.Append($"<rect x=\"{x}\" y=\"34\" width=\"12\" height=\"12\" fill=\"{Svg.Palette[s % Svg.Palette.Length]}\"/>\n");
-            svg.Append($"<text x=\"{x + 16}\" y=\"44\">{Svg.Text(_series[s].Name)}</text>\n");
+            yield return E("rect", A("x", x), A("y", 34), A("width", 12), A("height", 12), A("fill", Palette[s % Palette.Length]));
+            yield return E("text", A("x", x + 16), A("y", 44), _series[s].Name);
             x += 34 + (7 * _series[s].Name.Length);
         }
     }

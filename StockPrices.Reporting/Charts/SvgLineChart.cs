@@ -1,4 +1,4 @@
-using System.Text;
+using static StockPrices.Reporting.Charts.Svg;
 
 namespace StockPrices.Reporting.Charts;
 
@@ -48,48 +48,46 @@ public sealed class SvgLineChart(string title, string xAxisLabel, string yAxisLa
         var x = new AxisScale(points.Min(p => p.X), points.Max(p => p.X), Left, Width - right, LogarithmicX);
         var y = new AxisScale(points.Min(p => p.Y), points.Max(p => p.Y), Height - Bottom, Top, LogarithmicY);
 
-        var svg = new StringBuilder(Svg.Header(Width, Height, title));
-        svg.Append($"<g class=\"axis\" data-axis=\"x\" data-scale=\"{(LogarithmicX ? "log" : "linear")}\">\n");
+        var svg = Document(Width, Height, title);
+        var xAxis = Axis("x", LogarithmicX);
         foreach (var tick in x.Ticks())
         {
-            var px = Svg.N(x.Map(tick));
-            svg.Append($"<line x1=\"{px}\" y1=\"{Top}\" x2=\"{px}\" y2=\"{Height - Bottom}\" stroke=\"#eee\"/>\n");
-            svg.Append($"<text class=\"tick\" data-value=\"{Svg.Raw(tick)}\" x=\"{px}\" y=\"{Height - Bottom + 16}\" text-anchor=\"middle\" fill=\"#444\">{Svg.Value(tick)}</text>\n");
+            var px = x.Map(tick);
+            xAxis.Add(Line(px, Top, px, Height - Bottom, "#eee"), Tick(tick, A("x", px), A("y", Height - Bottom + 16), A("text-anchor", "middle")));
         }
 
-        svg.Append($"</g>\n<g class=\"axis\" data-axis=\"y\" data-scale=\"{(LogarithmicY ? "log" : "linear")}\">\n");
-
+        var yAxis = Axis("y", LogarithmicY);
         foreach (var tick in y.Ticks())
         {
-            var py = Svg.N(y.Map(tick));
-            svg.Append($"<line x1=\"{Left}\" y1=\"{py}\" x2=\"{Width - right}\" y2=\"{py}\" stroke=\"#eee\"/>\n");
-            svg.Append($"<text class=\"tick\" data-value=\"{Svg.Raw(tick)}\" x=\"{Left - 6}\" y=\"{py}\" text-anchor=\"end\" dominant-baseline=\"middle\" fill=\"#444\">{Svg.Value(tick)}</text>\n");
+            var py = y.Map(tick);
+            yAxis.Add(Line(Left, py, Width - right, py, "#eee"), Tick(tick, A("x", Left - 6), A("y", py), A("text-anchor", "end"), A("dominant-baseline", "middle")));
         }
 
-        svg.Append("</g>\n");
-
-        svg.Append($"<rect x=\"{Left}\" y=\"{Top}\" width=\"{Width - right - Left}\" height=\"{Height - Bottom - Top}\" fill=\"none\" stroke=\"#333\"/>\n");
-        svg.Append($"<text class=\"axis-label\" data-axis=\"x\" x=\"{(Left + Width - right) / 2}\" y=\"{Height - 10}\" text-anchor=\"middle\">{Svg.Text(xAxisLabel)}</text>\n");
-        svg.Append($"<text class=\"axis-label\" data-axis=\"y\" transform=\"translate(16 {(Top + Height - Bottom) / 2}) rotate(-90)\" text-anchor=\"middle\">{Svg.Text(yAxisLabel)}</text>\n");
+        svg.Add(
+            xAxis,
+            yAxis,
+            E("rect", A("x", Left), A("y", Top), A("width", Width - right - Left), A("height", Height - Bottom - Top), A("fill", "none"), A("stroke", "#333")),
+            AxisLabel("x", xAxisLabel, A("x", (Left + Width - right) / 2), A("y", Height - 10)),
+            AxisLabel("y", yAxisLabel, A("transform", $"translate(16 {(Top + Height - Bottom) / 2}) rotate(-90)")));
 
         var legendX = Left;
         var ends = new List<(int Series, double PointY, double LabelY)>();
         for (var s = 0; s < _series.Count; s++)
         {
             var series = _series[s];
-            var color = Svg.Palette[s % Svg.Palette.Length];
-            var dash = series.Dashed ? " stroke-dasharray=\"6 4\"" : string.Empty;
+            var color = Palette[s % Palette.Length];
+            var dash = series.Dashed ? A("stroke-dasharray", "6 4") : null;
             var ordered = series.Points.OrderBy(p => p.X).ToList();
-            var path = string.Join(' ', ordered.Select(p => $"{Svg.N(x.Map(p.X))},{Svg.N(y.Map(p.Y))}"));
-            svg.Append($"<polyline points=\"{path}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2\"{dash}/>\n");
-            foreach (var (px, py) in ordered)
-            {
-                svg.Append($"<g class=\"point\" data-series=\"{Svg.Text(series.Name)}\" data-x=\"{Svg.Raw(px)}\" data-y=\"{Svg.Raw(py)}\"><title>{Svg.Text($"{series.Name}: {Svg.Value(px)}, {Svg.Value(py)}")}</title>{SvgMarker.Draw(s, x.Map(px), y.Map(py), color)}</g>\n");
-            }
-
+            svg.Add(E("polyline", A("points", string.Join(' ', ordered.Select(p => $"{N(x.Map(p.X))},{N(y.Map(p.Y))}"))), A("fill", "none"), A("stroke", color), A("stroke-width", 2), dash));
+            svg.Add(ordered.Select(p => E(
+                "g", A("class", "point"), A("data-series", series.Name), A("data-x", Raw(p.X)), A("data-y", Raw(p.Y)),
+                E("title", $"{series.Name}: {Value(p.X)}, {Value(p.Y)}"),
+                SvgMarker.Draw(s, x.Map(p.X), y.Map(p.Y), color))));
             ends.Add((s, y.Map(ordered[^1].Y), y.Map(ordered[^1].Y)));
-            svg.Append($"<line x1=\"{legendX}\" y1=\"40\" x2=\"{legendX + 24}\" y2=\"40\" stroke=\"{color}\" stroke-width=\"2\"{dash}/>{SvgMarker.Draw(s, legendX + 12, 40, color)}\n");
-            svg.Append($"<text x=\"{legendX + 28}\" y=\"44\">{Svg.Text(series.Name)}</text>\n");
+            svg.Add(
+                Line(legendX, 40, legendX + 24, 40, color, A("stroke-width", 2), dash),
+                SvgMarker.Draw(s, legendX + 12, 40, color),
+                E("text", A("x", legendX + 28), A("y", 44), series.Name));
             legendX += 46 + (7 * series.Name.Length);
         }
 
@@ -101,12 +99,10 @@ public sealed class SvgLineChart(string title, string xAxisLabel, string yAxisLa
         }
 
         var lineEnd = Width - right;
-        foreach (var (s, pointY, labelY) in labels)
-        {
-            svg.Append($"<g class=\"line-label\" data-series=\"{Svg.Text(_series[s].Name)}\">{SvgMarker.Draw(s, lineEnd + 10, labelY, Svg.Palette[s % Svg.Palette.Length])}");
-            svg.Append($"<text x=\"{Svg.N(lineEnd + 18)}\" y=\"{Svg.N(labelY + 4)}\" font-size=\"11\">{Svg.Text(_series[s].Name)}</text></g>\n");
-        }
-
-        return svg.Append("</svg>\n").ToString();
+        svg.Add(labels.Select(label => E(
+            "g", A("class", "line-label"), A("data-series", _series[label.Series].Name),
+            SvgMarker.Draw(label.Series, lineEnd + 10, label.LabelY, Palette[label.Series % Palette.Length]),
+            E("text", A("x", lineEnd + 18), A("y", label.LabelY + 4), A("font-size", 11), _series[label.Series].Name))));
+        return Svg.Render(svg);
     }
 }

@@ -1,4 +1,5 @@
-using System.Globalization;
+using System.Xml.Linq;
+using static StockPrices.Reporting.Charts.Svg;
 
 namespace StockPrices.Reporting.Charts;
 
@@ -8,30 +9,33 @@ namespace StockPrices.Reporting.Charts;
 /// </summary>
 internal static class SvgMarker
 {
+    private const double R = 4;
+
     public static readonly string[] Shapes = ["circle", "square", "triangle", "diamond", "triangle-down", "plus", "cross", "ring", "square-open", "triangle-open", "diamond-open", "triangle-down-open"];
 
-    public static string Draw(int series, double x, double y, string color) =>
-        $"<g transform=\"translate({Svg.N(x)} {Svg.N(y)})\">{Shape(series, color)}</g>";
+    public static XElement Draw(int series, double x, double y, string color) =>
+        E("g", A("transform", $"translate({N(x)} {N(y)})"), Shape(Shapes[series % Shapes.Length], color));
 
-    private static string Shape(int series, string color)
+    private static XElement Shape(string shape, string color)
     {
-        const double x = 0;
-        const double y = 0;
-        const double r = 4;
-        var shape = Shapes[series % Shapes.Length];
-        var fill = shape.EndsWith("-open", StringComparison.Ordinal) ? $"fill=\"white\" stroke=\"{color}\" stroke-width=\"2\"" : $"fill=\"{color}\"";
-        string P(params (double X, double Y)[] points) =>
-            string.Join(' ', points.Select(p => string.Create(CultureInfo.InvariantCulture, $"{Svg.N(x + p.X)},{Svg.N(y + p.Y)}")));
+        object[] open = [A("fill", "white"), A("stroke", color), A("stroke-width", 2)];
+        object[] paint = shape.EndsWith("-open", StringComparison.Ordinal) ? open : [A("fill", color)];
+        object[] stroke = [A("stroke", color), A("stroke-width", 2.5)];
+        XElement Polygon(params (double X, double Y)[] corners) => E("polygon", A("data-marker", shape), A("points", Points(corners)), paint);
+        XElement Path(params (double X, double Y)[] ends) =>
+            E("path", A("data-marker", shape), A("d", string.Join(' ', ends.Select((end, i) => (i % 2 == 0 ? 'M' : 'L') + Points(end)))), stroke);
         return shape switch
         {
-            "circle" => $"<circle data-marker=\"{shape}\" cx=\"{Svg.N(x)}\" cy=\"{Svg.N(y)}\" r=\"{Svg.N(r)}\" fill=\"{color}\"/>",
-            "square" or "square-open" => $"<rect data-marker=\"{shape}\" x=\"{Svg.N(x - r)}\" y=\"{Svg.N(y - r)}\" width=\"{Svg.N(2 * r)}\" height=\"{Svg.N(2 * r)}\" {fill}/>",
-            "triangle" or "triangle-open" => $"<polygon data-marker=\"{shape}\" points=\"{P((0, -r - 1), (r + 1, r), (-r - 1, r))}\" {fill}/>",
-            "diamond" or "diamond-open" => $"<polygon data-marker=\"{shape}\" points=\"{P((0, -r - 1), (r + 1, 0), (0, r + 1), (-r - 1, 0))}\" {fill}/>",
-            "triangle-down" or "triangle-down-open" => $"<polygon data-marker=\"{shape}\" points=\"{P((0, r + 1), (r + 1, -r), (-r - 1, -r))}\" {fill}/>",
-            "plus" => $"<path data-marker=\"{shape}\" d=\"M{P((-r - 1, 0))} L{P((r + 1, 0))} M{P((0, -r - 1))} L{P((0, r + 1))}\" stroke=\"{color}\" stroke-width=\"2.5\"/>",
-            "cross" => $"<path data-marker=\"{shape}\" d=\"M{P((-r, -r))} L{P((r, r))} M{P((-r, r))} L{P((r, -r))}\" stroke=\"{color}\" stroke-width=\"2.5\"/>",
-            _ => $"<circle data-marker=\"{shape}\" cx=\"{Svg.N(x)}\" cy=\"{Svg.N(y)}\" r=\"{Svg.N(r)}\" fill=\"white\" stroke=\"{color}\" stroke-width=\"2\"/>",
+            "circle" => E("circle", A("data-marker", shape), A("r", R), A("fill", color)),
+            "square" or "square-open" => E("rect", A("data-marker", shape), A("x", -R), A("y", -R), A("width", 2 * R), A("height", 2 * R), paint),
+            "triangle" or "triangle-open" => Polygon((0, -R - 1), (R + 1, R), (-R - 1, R)),
+            "diamond" or "diamond-open" => Polygon((0, -R - 1), (R + 1, 0), (0, R + 1), (-R - 1, 0)),
+            "triangle-down" or "triangle-down-open" => Polygon((0, R + 1), (R + 1, -R), (-R - 1, -R)),
+            "plus" => Path((-R - 1, 0), (R + 1, 0), (0, -R - 1), (0, R + 1)),
+            "cross" => Path((-R, -R), (R, R), (-R, R), (R, -R)),
+            _ => E("circle", A("data-marker", shape), A("r", R), open),
         };
     }
+
+    private static string Points(params (double X, double Y)[] points) => string.Join(' ', points.Select(p => $"{N(p.X)},{N(p.Y)}"));
 }

@@ -52,38 +52,16 @@ public static class FigureCatalogue
         Described("ring.fastest-concurrent-vs-erlang", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
         new("gate.foreign-cpu-limit", nameof(QuietMachineGate.ForeignCpuLimitPercentOfCore), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
         new("gate.calibration-drift-limit", nameof(QuietMachineGate.CalibrationDriftLimitPercent), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.CalibrationDriftLimitPercent)),
-        Beyond("await-with-no-async-local-time", "ExecutionContextFlow", "AwaitYield_AsyncAllTheWay", "AsyncLocalValues=0", FigureUnit.Time),
-        Beyond("await-with-4-async-locals-time", "ExecutionContextFlow", "AwaitYield_AsyncAllTheWay", "AsyncLocalValues=4", FigureUnit.Time),
-        Beyond("set-async-local-with-4-bytes", "ExecutionContextFlow", "SetAsyncLocal", "AsyncLocalValues=4", FigureUnit.Bytes),
-        Beyond("throw-through-4-async-frames-time", "ExceptionsAcrossFrames", "Async_CompletesSynchronously", "Frames=4", FigureUnit.Time),
-        Beyond("sync-throw-through-4-frames-time", "ExceptionsAcrossFrames", "Sync", "Frames=4", FigureUnit.Time),
-        Beyond("register-and-dispose-time", "CancellationCost", "RegisterAndDispose", "", FigureUnit.Time),
-        Beyond("linked-source-bytes", "CancellationCost", "CreateAndDisposeLinkedSource", "", FigureUnit.Bytes),
-        Beyond("awaited-pass-through-bytes", "ElidingAsync", "Awaited", "", FigureUnit.Bytes),
-        Beyond("elided-pass-through-bytes", "ElidingAsync", "Elided", "", FigureUnit.Bytes),
-        Beyond("awaited-pass-through-time", "ElidingAsync", "Awaited", "", FigureUnit.Time),
-        Beyond("elided-pass-through-time", "ElidingAsync", "Elided", "", FigureUnit.Time),
-        Beyond("sequential-10-pending-time", "WhenAllWhenAny", "Sequential_Pending_AsyncAllTheWay", "Tasks=10", FigureUnit.Time),
-        Beyond("when-all-10-pending-time", "WhenAllWhenAny", "WhenAll_Pending_AsyncAllTheWay", "Tasks=10", FigureUnit.Time),
-        Beyond("sequential-100-pending-time", "WhenAllWhenAny", "Sequential_Pending_AsyncAllTheWay", "Tasks=100", FigureUnit.Time),
-        Beyond("when-all-100-pending-time", "WhenAllWhenAny", "WhenAll_Pending_AsyncAllTheWay", "Tasks=100", FigureUnit.Time),
-        Beyond("wait-async-uncontended-time", "SemaphoreSlimVsLock", "WaitAsync_Uncontended", "", FigureUnit.Time),
-        Beyond("lock-time", "SemaphoreSlimVsLock", "Lock", "", FigureUnit.Time),
-        Beyond("async-enumerable-item-time", "AsyncEnumerablePerItem", "AsyncEnumerable_CompletesSynchronously", "", FigureUnit.Time),
-        Beyond("enumerable-item-time", "AsyncEnumerablePerItem", "Enumerable", "", FigureUnit.Time),
-        Beyond("channel-single-reader-writer-time", "ChannelsPerItem", "Unbounded_SingleReaderWriter", "", FigureUnit.Time),
-        Beyond("channel-multiple-readers-writers-time", "ChannelsPerItem", "Unbounded_MultipleReadersWriters", "", FigureUnit.Time),
-        Beyond("bounded-channel-single-reader-writer-time", "ChannelsPerItem", "Bounded_SingleReaderWriter", "", FigureUnit.Time),
-        Beyond("bounded-channel-multiple-readers-writers-time", "ChannelsPerItem", "Bounded_MultipleReadersWriters", "", FigureUnit.Time),
+        .. BeyondFigureRow.All.Select(Beyond),
         Described("beyond.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(BeyondResults.LoadCommitted(context)?.Runs.Count ?? 0)),
         Described("ring.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
     ];
 
     /// <summary>A row of the committed <c>beyond</c> runs: its median time or its bytes (<see cref="BeyondResults.Each"/>).</summary>
-    private static DocsFigure Beyond(string id, string benchmarkClass, string method, string parameters, FigureUnit unit) =>
-        new("beyond." + id, $"beyond: {benchmarkClass}.{method}{(parameters.Length == 0 ? "" : $" ({parameters})")}, {(unit == FigureUnit.Time ? "median time" : "Allocated")} per operation", FigureStatistic.MedianAndSpreadOverRuns, unit,
-            context => BeyondResults.LoadCommitted(context)?.Each(benchmarkClass, method, parameters, unit) is { Count: > 0 } values
-                ? FigureRange.Of(values, unit == FigureUnit.Time ? BenchmarkFormat.Time : b => BenchmarkFormat.Bytes(b))
+    private static DocsFigure Beyond(BeyondFigureRow row) =>
+        new(row.Id, $"beyond: {row.BenchmarkClass}.{row.Method}({row.Parameters}), {row.Unit} per operation", FigureStatistic.MedianAndSpreadOverRuns, row.Unit,
+            context => BeyondResults.LoadCommitted(context)?.Each(row.BenchmarkClass, row.Method, row.Parameters, row.Unit) is { Count: > 0 } values
+                ? FigureRange.Of(values, row.Unit == FigureUnit.Time ? BenchmarkFormat.Time : b => BenchmarkFormat.Bytes(b))
                 : NotMeasured);
 
     /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
@@ -105,16 +83,22 @@ public static class FigureCatalogue
             };
         });
 
-    private static DocsFigure PairedRatio(PairedComparisonId id) =>
-        new(PairedId(id), $"quick: {PairedComparisons.Get(id).Candidate} over {PairedComparisons.Get(id).Baseline}, {PairedComparisons.Get(id).Unit}", FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
+    private static DocsFigure PairedRatio(PairedComparisonId id)
+    {
+        var comparison = PairedComparisons.Get(id);
+        return new(PairedId(id), Prose.Of("figures").Fill("source.paired-ratio", new { candidate = comparison.Candidate, baseline = comparison.Baseline, unit = comparison.Unit }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
             context => PairedResults.Load(context).Ratio(id) ?? NotMeasured);
+    }
 
-    private static DocsFigure PairedTime(string id, PairedComparisonId comparison, bool candidate) =>
-        new("paired." + id, $"quick: {(candidate ? PairedComparisons.Get(comparison).Candidate : PairedComparisons.Get(comparison).Baseline)}, median time {PairedComparisons.Get(comparison).Unit}", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
-            context => (candidate ? PairedResults.Load(context).CandidateTime(comparison) : PairedResults.Load(context).BaselineTime(comparison)) ?? NotMeasured);
+    private static DocsFigure PairedTime(string id, PairedComparisonId comparisonId, bool candidate)
+    {
+        var comparison = PairedComparisons.Get(comparisonId);
+        return new("paired." + id, Prose.Of("figures").Fill("source.paired-time", new { side = candidate ? comparison.Candidate : comparison.Baseline, unit = comparison.Unit }), FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
+            context => (candidate ? PairedResults.Load(context).CandidateTime(comparisonId) : PairedResults.Load(context).BaselineTime(comparisonId)) ?? NotMeasured);
+    }
 
     private static DocsFigure Tcp(string id, string variant, string metric, string format, string unit) =>
-        new("polling.tcp-" + id, $"polling-tcp: {variant} at the largest size, {metric}", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,
+        new("polling.tcp-" + id, Prose.Of("figures").Fill("source.polling-tcp", new { variant, metric }), FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,
             context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n && data.TcpRange(variant, n, metric, format) is { } range ? range + unit : NotMeasured);
 
     private static string OverheadPerChunk(DocsContext context)

@@ -19,7 +19,7 @@ public sealed partial class GuideReproduceSection : IDocsSection
     public string Render(DocsContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var table = new MarkdownTable("Results", "Runs", "Command").AlignRight("Runs");
+        var table = new MarkdownTable("Results", "Runs", "Command").AlignRight(1..2);
         var article = ArticleResults.Load(context);
         table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, ArticleResults.ResultsFolder(context)).Replace('\\', '/')}/`",
             ArticleResults.LoadAllRuns(context).Count.ToString(System.Globalization.CultureInfo.InvariantCulture),

@@ -9,5 +9,6 @@ public static class GuideSections
     [
         new MethodNoiseSection(),
         new GuideReproduceSection(),
+        new Figures.FigureCatalogueSection(),
     ];
 }

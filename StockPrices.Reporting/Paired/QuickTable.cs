@@ -15,7 +15,7 @@ public static class QuickTable
     {
         ArgumentNullException.ThrowIfNull(measured);
         var table = new MarkdownTable("Comparison", "Unit", "Baseline ns", "Candidate ns", "Ratio [95%]", "Dropped", "Reference ratio", "Against the reference")
-            .AlignRight("Baseline ns", "Candidate ns", "Dropped");
+            .AlignRight(2..4).AlignRight(5..6);
         foreach (var (comparison, estimate) in measured)
         {
             var committed = Find(reference, comparison.Id);

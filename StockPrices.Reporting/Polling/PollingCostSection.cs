@@ -33,7 +33,7 @@ public sealed class PollingCostSection : IDocsSection
 
         var windowEnd = warmUp + double.Parse(report.Parameters.GetValueOrDefault("durationSeconds", "0"), CultureInfo.InvariantCulture);
         var settle = new MarkdownTable("Cost", "Seed: seconds to settle", "Seed: threads then", "Variant", "Pool threads, end of window", "Handled/s, last 5 s of window", "Offered/s")
-            .AlignRight("Cost", "Seed: seconds to settle", "Seed: threads then", "Pool threads, end of window", "Handled/s, last 5 s of window", "Offered/s");
+            .AlignRight(..3).AlignRight(4..);
         foreach (var group in report.Rows.GroupBy(row => row.Labels[PollingMetrics.CostLabel]))
         {
             var cost = double.Parse(group.Key, CultureInfo.InvariantCulture);

@@ -24,7 +24,7 @@ public sealed class PollingSeedComparisonSection : IDocsSection
         var prose = Prose.Of("polling");
         var seedCeiling = published.Connections / (published.PollIntervalMs / 1000);
         var table = new MarkdownTable("Variant", "Seed: receives/s", "Seed ÷ ceiling", "Here: polls/s", "Here ÷ ceiling", "Here: handled/offered", "Here: p50 ms", "Here: p99 ms", "Here: peak threads")
-            .AlignRight("Seed: receives/s", "Seed ÷ ceiling", "Here: polls/s", "Here ÷ ceiling", "Here: handled/offered", "Here: p50 ms", "Here: p99 ms", "Here: peak threads");
+            .AlignRight(1..);
         foreach (var row in report.Rows.Where(r => r.Labels.GetValueOrDefault(PollingMetrics.ConnectionsLabel) == published.Connections.ToString(CultureInfo.InvariantCulture)))
         {
             var seed = published.Rows.FirstOrDefault(p => p.Variant == row.Variant);

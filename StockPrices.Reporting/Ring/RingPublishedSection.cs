@@ -20,7 +20,7 @@ public sealed class RingPublishedSection : IDocsSection
         var text = new StringBuilder();
         foreach (var source in published.Sources)
         {
-            var table = new MarkdownTable("Implementation", "n", "m", "Seconds", "ns/hop (derived)").AlignRight("n", "m", "Seconds", "ns/hop (derived)");
+            var table = new MarkdownTable("Implementation", "n", "m", "Seconds", "ns/hop (derived)").AlignRight(1..);
             foreach (var row in published.Rows.Where(r => r.Source == source.Id))
             {
                 table.AddRow(

@@ -11,7 +11,7 @@ public static class RingTable
         ArgumentNullException.ThrowIfNull(rows);
         var all = rows.ToList();
         var table = new MarkdownTable("Implementation", "Family", "n", "m", "Total ms", "Setup ms", "ns/hop", "× limit", "CPU ns/hop", "B/hop", "Peak threads", "Peak MB", "Status", "Runtime and settings")
-            .AlignRight("n", "m", "Total ms", "Setup ms", "ns/hop", "× limit", "CPU ns/hop", "B/hop", "Peak threads", "Peak MB");
+            .AlignRight(2..12);
         foreach (var row in all)
         {
             table.AddRow(

@@ -29,8 +29,7 @@ public sealed class RuntimesArticleSection : IDocsSection
 
     public static RuntimesArticleSection TimePerCall { get; } = new(
         "runtimes-time-per-call",
-        (measurement, baseline) =>
-            $"{RuntimeTable.Time(measurement.MedianNanoseconds)} ({RuntimeTable.Ratio(measurement.MedianNanoseconds, baseline!.MedianNanoseconds)})",
+        RuntimeTable.TimeAndRatio,
         (published, type, method) => published.MeanNanoseconds(type, method) is { } mean ? RuntimeTable.Time(mean) : null);
 
     public string Id { get; }

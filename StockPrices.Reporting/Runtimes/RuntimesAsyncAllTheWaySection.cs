@@ -24,7 +24,7 @@ public sealed class RuntimesAsyncAllTheWaySection : IDocsSection
         return RuntimeTable.Render(
             results,
             RuntimeTable.ArticleClasses(results),
-            (measurement, baseline) => $"{RuntimeTable.Time(measurement.MedianNanoseconds)} ({RuntimeTable.Ratio(measurement.MedianNanoseconds, baseline!.MedianNanoseconds)}), {RuntimeTable.Bytes(measurement.AllocatedBytes)}",
+            (measurement, baseline) => RuntimeTable.TimeAndRatio(measurement, baseline) + ", " + RuntimeTable.Bytes(measurement.AllocatedBytes),
             include: (type, method) => categories.TryGetValue((type, method), out var tags) && tags.Any(Shapes.Contains));
     }
 }

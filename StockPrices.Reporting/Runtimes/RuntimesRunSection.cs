@@ -17,8 +17,18 @@ public sealed class RuntimesRunSection : IDocsSection
         var text = new StringBuilder();
         foreach (var report in results.Reports)
         {
-            text.Append(CultureInfo.InvariantCulture, $"- **{report.Scenario}**, {report.StartedUtc:yyyy-MM-dd HH:mm} UTC, {report.Environment.Processor} ({report.Environment.ProcessorCount} cores), ");
-            text.Append(CultureInfo.InvariantCulture, $"BenchmarkDotNet {report.Parameters["benchmarkDotNet"]}, job `{report.Parameters["job"]}`, {report.Duration.TotalMinutes:0} min, {Load(report)}: `{report.RecordedCommand()}`\n");
+            text.Append(Prose.Of("runtimes").Fill("run", new
+            {
+                scenario = report.Scenario,
+                started = report.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
+                cpu = report.Environment.Processor,
+                cores = report.Environment.ProcessorCount,
+                benchmarkDotNet = report.Parameters["benchmarkDotNet"],
+                job = report.Parameters["job"],
+                minutes = report.Duration.TotalMinutes.ToString("0", CultureInfo.InvariantCulture),
+                quiet = QuietMachineText.Describe(report.Run),
+                command = report.RecordedCommand(),
+            })).Append('\n');
             foreach (var runtime in report.Notes)
             {
                 text.Append(CultureInfo.InvariantCulture, $"  - {runtime}\n");
@@ -27,6 +37,4 @@ public sealed class RuntimesRunSection : IDocsSection
 
         return text.Length == 0 ? "_No results yet._\n" : text.ToString();
     }
-
-    private static string Load(RunReport report) => QuietMachineText.Describe(report.Run);
 }
