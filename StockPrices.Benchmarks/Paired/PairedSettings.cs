@@ -3,7 +3,11 @@ namespace StockPrices.Benchmarks.Paired;
 /// <summary>How a paired comparison runs: rounds of one slice per side, each slice about <see cref="Slice"/> long.</summary>
 internal sealed record PairedSettings(int Rounds, TimeSpan Slice, TimeSpan MaximumWarmUp, int Seed)
 {
-    /// <summary>Warm-up lasts at least this long: past the tiering delay (100 ms, restarted by every new tier-0 method) several times over.</summary>
+    /// <summary>
+    /// Warm-up lasts at least this long, well past the tiering delay (100 ms, restarted by every new tier-0 method). A JIT
+    /// that has compiled nothing for <see cref="QuietJit"/> is not proof of tier-1 code: with 500 ms, the first comparison
+    /// of a process sometimes measured the lookup still at tier 0, about ten times slower.
+    /// </summary>
     public static readonly TimeSpan MinimumWarmUp = TimeSpan.FromSeconds(2);
 
     /// <summary>The default of <see cref="MaximumWarmUp"/>: how long warm-up waits for settled times before it gives up (and says so).</summary>

@@ -35,7 +35,7 @@ public sealed class QuickCommandTests
     {
         var before = CommittedResults.Hash();
 
-        var (exitCode, output, error) = AppProcess.Run(["quick", "--rounds", "6", "--slice", "1ms", "--warm-up-limit", "500ms", "--output", _output]);
+        var (exitCode, output, error) = AppProcess.Run(["quick", "--rounds", "6", "--slice", "1ms", "--warm-up-limit", "2s", "--output", _output]);
 
         exitCode.Should().Be(0, error);
         var ids = Enum.GetNames<PairedComparisonId>();
