@@ -138,9 +138,10 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
+        var switcher = BenchmarkSwitcher.FromTypes([.. ComparedClasses]);
         if (arguments.Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || arguments.Options.PrintInformation)
         {
-            BenchmarkSwitcher.FromTypes([.. ComparedClasses]).Run(arguments.Arguments, config);
+            switcher.Run(arguments.Arguments, config);
             return 0;
         }
 
@@ -157,7 +158,7 @@ internal static class RuntimesCommand
 
         var started = DateTimeOffset.UtcNow;
         var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
-        var summaries = BenchmarkSwitcher.FromTypes([.. ComparedClasses]).Run(arguments.WithArtifacts(artifacts), config).ToList();
+        var summaries = switcher.Run(arguments.WithArtifacts(artifacts), config).ToList();
         if (summaries.Count == 0)
         {
             App.Fail("runtimes", "no benchmark matched the filter; nothing ran (list them with --list flat)");

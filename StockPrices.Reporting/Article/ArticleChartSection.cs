@@ -47,10 +47,6 @@ public sealed class ArticleChartSection : IDocsSection
             .AddSeries(ours, measured.Select(m => (m.Method, m.Result.AllocatedBytesPerOperation ?? 0)))
             .AddSeries(Theirs, measured.Select(m => article.Find(m.Method)).OfType<PublishedRow>().Select(r => (r.Method, r.AllocatedBytes)));
 
-        context.AddFile(TimeChart, time.Render());
-        context.AddFile(AllocatedChart, allocated.Render());
-        return Prose.Of("article").Fill("chart.images", new { time = RelativeToDocs(TimeChart), allocated = RelativeToDocs(AllocatedChart) }) + "\n";
+        return Prose.Of("article").Fill("chart.images", new { time = context.AddFile(TimeChart, time.Render()), allocated = context.AddFile(AllocatedChart, allocated.Render()) }) + "\n";
     }
-
-    private static string RelativeToDocs(string path) => path["docs/".Length..];
 }

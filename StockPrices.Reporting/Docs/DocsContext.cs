@@ -39,11 +39,16 @@ public sealed class DocsContext(string repositoryRoot)
         return (T)value;
     }
 
-    /// <summary>Registers a generated file, e.g. <c>docs/charts/article.svg</c>; the generator writes or checks it.</summary>
-    public void AddFile(string relativePath, string content)
+    /// <summary>
+    /// Registers a generated file, e.g. <c>docs/charts/article.svg</c>; the generator writes or checks it. Returns its path
+    /// relative to docs/ (<c>charts/article.svg</c>), for a chapter's link to it.
+    /// </summary>
+    public string AddFile(string relativePath, string content)
     {
         ArgumentException.ThrowIfNullOrEmpty(relativePath);
         ArgumentNullException.ThrowIfNull(content);
-        _files[relativePath.Replace('\\', '/')] = content;
+        var path = relativePath.Replace('\\', '/');
+        _files[path] = content;
+        return Path.GetRelativePath("docs", path).Replace('\\', '/');
     }
 }

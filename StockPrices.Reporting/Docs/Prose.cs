@@ -106,13 +106,7 @@ public sealed partial class Prose
     private const string ResourcePrefix = "Prose/";
     private const string Extension = ".md";
 
-    private static Prose Load(string file)
-    {
-        using var stream = typeof(Prose).Assembly.GetManifestResourceStream(ResourcePrefix + file + Extension)
-            ?? throw new InvalidDataException($"There is no Prose/{file}{Extension} in {typeof(Prose).Assembly.GetName().Name}.");
-        using var reader = new StreamReader(stream);
-        return FromMarkdown(reader.ReadToEnd(), file);
-    }
+    private static Prose Load(string file) => FromMarkdown(EmbeddedMarkdown.Read(ResourcePrefix + file + Extension), file);
 
     [GeneratedRegex(@"\{(?<slot>[a-z][a-zA-Z0-9]*)\}")]
     private static partial Regex Slot();

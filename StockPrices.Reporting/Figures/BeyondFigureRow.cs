@@ -1,4 +1,5 @@
 using StockPrices.Reporting.Article;
+using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Figures;
 
@@ -12,20 +13,14 @@ public sealed record BeyondFigureRow(string Id, string BenchmarkClass, string Me
 
     public static IReadOnlyList<BeyondFigureRow> All { get; } = Load();
 
-    private static List<BeyondFigureRow> Load()
-    {
-        using var stream = typeof(BeyondFigureRow).Assembly.GetManifestResourceStream(Resource)
-            ?? throw new InvalidDataException($"There is no {Resource} in {typeof(BeyondFigureRow).Assembly.GetName().Name}.");
-        using var reader = new StreamReader(stream);
-        return
-        [
-            .. reader.ReadToEnd().ReplaceLineEndings("\n").Split('\n')
-                .Where(line => line.StartsWith('|'))
-                .Skip(2) // the header and its separator
-                .Select(line => line.Trim().Trim('|').Split('|').Select(cell => cell.Trim()).ToArray())
-                .Select(Row),
-        ];
-    }
+    private static List<BeyondFigureRow> Load() =>
+    [
+        .. EmbeddedMarkdown.Read(Resource).ReplaceLineEndings("\n").Split('\n')
+            .Where(line => line.StartsWith('|'))
+            .Skip(2) // the header and its separator
+            .Select(line => line.Trim().Trim('|').Split('|').Select(cell => cell.Trim()).ToArray())
+            .Select(Row),
+    ];
 
     private static BeyondFigureRow Row(string[] cells) =>
         cells.Length == 5 && Enum.TryParse<FigureUnit>(cells[4], out var unit) && unit is FigureUnit.Time or FigureUnit.Bytes

@@ -42,8 +42,7 @@ public sealed class PipelinesChartSection : IDocsSection
             chart.Add(new ChartSeries(name, Points(cells, variant, PipelinesReportKeys.LimitMs), Dashed: true));
         }
 
-        context.AddFile(ChartPath, chart.Render());
-        return Prose.Of("pipelines").Fill("chart.image", new { path = Path.GetRelativePath("docs", ChartPath).Replace('\\', '/') }) + "\n";
+        return Prose.Of("pipelines").Fill("chart.image", new { path = context.AddFile(ChartPath, chart.Render()) }) + "\n";
     }
 
     private static IReadOnlyList<(double X, double Y)> Points(BandwidthTableCells cells, string variant, string metric) =>

@@ -75,9 +75,12 @@ public sealed class PollingCostSection : IDocsSection
             var offered = group.Select(OfferedPerSecond).First();
             var last = group.SelectMany(row => PollingMetrics.Series(row, PollingMetrics.HandledSeries)).Select(p => p.Second).DefaultIfEmpty(1).Max();
             rateChart.Add(new ChartSeries("offered", [(warmUp, offered), (last, offered)], Dashed: true));
-            context.AddFile($"docs/charts/polling-rampup-{slug}.svg", poolChart.Render());
-            context.AddFile($"docs/charts/polling-handled-{slug}.svg", rateChart.Render());
-            text.Append(prose.Fill("cost.charts", new { cost = group.Key, slug })).Append("\n\n");
+            text.Append(prose.Fill("cost.charts", new
+            {
+                cost = group.Key,
+                pool = context.AddFile($"docs/charts/polling-rampup-{slug}.svg", poolChart.Render()),
+                handled = context.AddFile($"docs/charts/polling-handled-{slug}.svg", rateChart.Render()),
+            })).Append("\n\n");
         }
 
         text.Append(prose["cost.settle-intro"]).Append("\n\n");

@@ -30,8 +30,9 @@ public sealed class PollingSeedComparisonSection : IDocsSection
             var seed = published.Rows.FirstOrDefault(p => p.Variant == row.Variant);
             var ceiling = OurCeiling(report, row);
             var polls = PollingMetrics.Get(row, PollingMetrics.PollsPerSecond);
+            var seedName = seed?.SeedName ?? prose[row.Variant == nameof(PollingVariant.Await) ? "seed.not-published-await" : "seed.not-in-seed"];
             table.AddRow(
-                $"{row.Variant} ({(seed is not null ? seed.SeedName : row.Variant == nameof(PollingVariant.Await) ? prose["seed.not-published-await"] : prose["seed.not-in-seed"])})",
+                $"{row.Variant} ({seedName})",
                 seed is null ? "—" : seed.ReceivesPerSecond.ToString("#,0", CultureInfo.InvariantCulture),
                 seed is null ? "—" : (seed.ReceivesPerSecond / seedCeiling).ToString("0.00", CultureInfo.InvariantCulture),
                 polls == 0 ? "0 (nothing polls)" : polls.ToString("#,0", CultureInfo.InvariantCulture),

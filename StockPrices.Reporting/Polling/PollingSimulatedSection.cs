@@ -29,18 +29,18 @@ public sealed class PollingSimulatedSection : IDocsSection
         }
 
         var prose = Prose.Of("polling");
-        context.AddFile(LatencyChart, new SvgBarChart(prose["simulated.latency-title"], "ms (log scale)") { Logarithmic = true }
+        var latency = context.AddFile(LatencyChart, new SvgBarChart(prose["simulated.latency-title"], "ms (log scale)") { Logarithmic = true }
             .AddSeries("p50", Values(report, PollingMetrics.LatencyP50Ms))
             .AddSeries("p99", Values(report, PollingMetrics.LatencyP99Ms))
             .AddSeries("max", Values(report, PollingMetrics.LatencyMaxMs))
             .Render());
-        context.AddFile(CpuChart, new SvgBarChart(prose["simulated.cpu-title"], "CPU seconds")
+        var cpu = context.AddFile(CpuChart, new SvgBarChart(prose["simulated.cpu-title"], "CPU seconds")
             .AddSeries("CPU seconds", Values(report, PollingMetrics.CpuSeconds))
             .Render());
-        context.AddFile(MemoryChart, new SvgBarChart(prose["simulated.memory-title"], "MB")
+        var memory = context.AddFile(MemoryChart, new SvgBarChart(prose["simulated.memory-title"], "MB")
             .AddSeries("peak working set", Values(report, PollingMetrics.PeakWorkingSetMB))
             .Render());
-        context.AddFile(ThreadsChart, new SvgBarChart(prose["simulated.threads-title"], "threads")
+        var threads = context.AddFile(ThreadsChart, new SvgBarChart(prose["simulated.threads-title"], "threads")
             .AddSeries("peak process threads", Values(report, PollingMetrics.PeakProcessThreads))
             .AddSeries("peak thread-pool threads", Values(report, PollingMetrics.PeakThreadPoolThreads))
             .Render());
@@ -48,7 +48,7 @@ public sealed class PollingSimulatedSection : IDocsSection
         var text = new StringBuilder();
         text.Append(PollingTables.Simulated(report)).Append('\n');
         text.Append(PollingResults.Caption(report)).Append('\n');
-        text.Append(prose["simulated.charts"]).Append('\n');
+        text.Append(prose.Fill("simulated.charts", new { latency, cpu, threads, memory })).Append('\n');
         return text.ToString();
     }
 

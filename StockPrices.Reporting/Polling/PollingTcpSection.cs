@@ -50,9 +50,7 @@ public sealed class PollingTcpSection : IDocsSection
             memory.AddSeries(name, byConnections.Select(row => (row.Variant, PollingMetrics.Get(row, PollingMetrics.PeakWorkingSetMB))));
         }
 
-        context.AddFile(ThreadsChart, threads.Render());
-        context.AddFile(MemoryChart, memory.Render());
-        text.Append('\n').Append(prose["tcp.charts"]).Append('\n');
+        text.Append('\n').Append(prose.Fill("tcp.charts", new { threads = context.AddFile(ThreadsChart, threads.Render()), memory = context.AddFile(MemoryChart, memory.Render()) })).Append('\n');
         return text.ToString();
     }
 

@@ -1,4 +1,3 @@
-using System.Globalization;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
@@ -33,9 +32,8 @@ public sealed class RingChartSection : IDocsSection
                 chart.AddSeries(family.Key, family.Select(r => (r.Variant, r.Metrics[RingReportKeys.NanosecondsPerHop])));
             }
 
-            var path = string.Create(CultureInfo.InvariantCulture, $"docs/charts/ring-{folder}.svg");
-            context.AddFile(path, chart.Render());
-            images.Add(Prose.Of("ring").Fill("chart.image", new { folder }));
+            var path = context.AddFile($"docs/charts/ring-{folder}.svg", chart.Render());
+            images.Add(Prose.Of("ring").Fill("chart.image", new { folder, path }));
         }
 
         return string.Join("\n\n", images) + "\n";

@@ -1,4 +1,3 @@
-using System.Globalization;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 
