@@ -39,13 +39,6 @@ internal static class ArticleSuite
     /// </summary>
     public const int DefaultMaxIterationCount = 50;
 
-    /// <summary>
-    /// How many times a run that will be published re-runs the classes in which the quiet-machine gate found a disturbed
-    /// benchmark. The host can slow this machine for tens of seconds at any moment; re-running a class costs about a
-    /// minute, the whole suite seven.
-    /// </summary>
-    public const int MaxQuietMachineReruns = 2;
-
     /// <summary>The one runtime the app, and so the suite BenchmarkDotNet builds from it, targets.</summary>
     private const string SuiteRuntime = "net10.0";
 
@@ -131,7 +124,7 @@ internal static class ArticleSuite
         var summaries = switcher.Run(effectiveArgs, gated).ToList();
         if (save)
         {
-            summaries = RerunDisturbedClasses(switcher, effectiveArgs, gated, output.Recorder.QuietMachine, summaries);
+            summaries = DisturbedClassReruns.Run(switcher, effectiveArgs, gated, output.Recorder.QuietMachine, summaries);
         }
 
         if (summaries.Count == 0)
@@ -180,32 +173,6 @@ internal static class ArticleSuite
         }
 
         return exitCode;
-    }
-
-    /// <summary>
-    /// Re-runs, up to <see cref="MaxQuietMachineReruns"/> times, every class in which the quiet-machine gate found a
-    /// disturbed benchmark, into the same results folder: BenchmarkDotNet writes one report per class, so a class re-run
-    /// replaces its reports whole, and its readings replace the disturbed ones. The gate still judges the final readings.
-    /// </summary>
-    private static List<Summary> RerunDisturbedClasses(BenchmarkSwitcher switcher, string[] args, IConfig config, QuietMachineMonitor monitor, List<Summary> summaries)
-    {
-        for (var rerun = 1; rerun <= MaxQuietMachineReruns && !StopSignal.Requested; rerun++)
-        {
-            var disturbed = QuietMachineGate.Disturbed(monitor.Readings).Select(reading => reading.Name).ToHashSet(StringComparer.Ordinal);
-            var classes = summaries.SelectMany(summary => summary.BenchmarksCases).Select(benchmark => benchmark.Descriptor.Type)
-                .Where(type => disturbed.Any(name => name.StartsWith(type.Name + ".", StringComparison.Ordinal))).Distinct().ToList();
-            if (classes.Count == 0)
-            {
-                break;
-            }
-
-            Console.WriteLine($"// Quiet machine: re-running {string.Join(", ", classes.Select(type => type.Name))} ({rerun} of at most {MaxQuietMachineReruns}), disturbed in: {string.Join(", ", disturbed.Order(StringComparer.Ordinal))}");
-            monitor.Forget(reading => classes.Any(type => reading.Name.StartsWith(type.Name + ".", StringComparison.Ordinal)));
-            var again = switcher.Run(BenchmarkDotNetArguments.WithFilters(args, classes.Select(type => type.FullName + ".*")), config).ToList();
-            summaries = [.. summaries.Where(summary => !summary.BenchmarksCases.Any(benchmark => classes.Contains(benchmark.Descriptor.Type))), .. again];
-        }
-
-        return summaries;
     }
 
     private static IEnumerable<string> Failures(IEnumerable<Summary> summaries)

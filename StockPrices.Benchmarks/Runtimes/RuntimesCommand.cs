@@ -6,6 +6,7 @@ using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using Perfolizer.Horology;
 using StockPrices.Benchmarks.Article;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Runtimes.Benchmarks;
@@ -29,7 +30,10 @@ internal static class RuntimesCommand
         ["dry"] = (Job.Dry, RunCompleteness.Dry),
         ["short"] = (Job.ShortRun, RunCompleteness.Short),
         ["medium"] = (Job.MediumRun, RunCompleteness.Complete),
-        ["default"] = (Job.Default, RunCompleteness.Complete),
+        // The article suite's job (ArticleSuite says why), so that its .NET 10 rows and these are measured alike.
+        ["default"] = (Job.Default
+            .WithIterationTime(TimeInterval.FromMilliseconds(ArticleSuite.DefaultIterationTimeMilliseconds))
+            .WithMaxIterationCount(ArticleSuite.DefaultMaxIterationCount), RunCompleteness.Complete),
     };
 
     /// <summary>
@@ -93,7 +97,7 @@ internal static class RuntimesCommand
                 return names;
             },
         };
-        var job = new Option<string>("--job", "-j") { Description = "BenchmarkDotNet's job for every runtime.", DefaultValueFactory = _ => "default" };
+        var job = new Option<string>("--job", "-j") { Description = "BenchmarkDotNet's job for every runtime; default is its default job with the article suite's iteration time and cap.", DefaultValueFactory = _ => "default" };
         job.AcceptOnlyFromAmong([.. Jobs.Keys]);
         var save = new Option<bool>("--save") { Description = "Also publish the results to docs/results when the run completes with a medium or default job." };
         var command = new Command("runtimes", "The benchmarks on several runtimes side by side (.NET 8, 9, 10, runtime async, NativeAOT). BenchmarkDotNet's options (--filter ...) pass through.")
@@ -158,7 +162,13 @@ internal static class RuntimesCommand
 
         var started = DateTimeOffset.UtcNow;
         var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
-        var summaries = switcher.Run(arguments.WithArtifacts(artifacts), config).ToList();
+        var benchmarkArguments = arguments.WithArtifacts(artifacts);
+        var summaries = switcher.Run(benchmarkArguments, config).ToList();
+        if (save)
+        {
+            summaries = DisturbedClassReruns.Run(switcher, benchmarkArguments, config, output.Recorder.QuietMachine, summaries);
+        }
+
         if (summaries.Count == 0)
         {
             App.Fail("runtimes", "no benchmark matched the filter; nothing ran (list them with --list flat)");
