@@ -6,10 +6,10 @@ namespace StockPrices.Benchmarks.Runtimes.Benchmarks;
 
 /// <summary>
 /// Proves, inside the benchmark process, how the async methods it runs were compiled: with the
-/// compiler's state machines (the types <see cref="AsyncStateMachineAttribute"/> names) or for runtime async
-/// (no state machines; the methods carry MethodImplOptions.Async, 0x2000). Async iterators are not counted:
-/// runtime async in .NET 10 does not cover them, so they keep their state machine
-/// (<see cref="AsyncIteratorStateMachineAttribute"/>) in either build. Prints what it found, and
+/// compiler's state machines (types implementing <see cref="IAsyncStateMachine"/>) or for runtime async
+/// (no state machines; the methods carry MethodImplOptions.Async, 0x2000). Async iterators' state machines are not
+/// counted (they are the ones that are also <see cref="IAsyncDisposable"/>): runtime async in .NET 10 does not cover
+/// async iterators, so they keep their state machine in either build. Prints what it found, and
 /// throws when that does not match DOTNET_RuntimeAsync, so that a runtime-async job that silently ran
 /// state machines (or the reverse) fails instead of publishing mislabelled numbers.
 /// </summary>
@@ -25,11 +25,10 @@ internal static class AsyncCompilationCheck
         var runtimeAsyncRequested = Environment.GetEnvironmentVariable("DOTNET_RuntimeAsync") == "1";
         foreach (var assembly in new[] { typeof(StockPriceCache).Assembly, typeof(AsyncCompilationCheck).Assembly })
         {
-            var methods = assembly.GetTypes()
+            var stateMachines = assembly.GetTypes().Count(type => typeof(IAsyncStateMachine).IsAssignableFrom(type) && !typeof(IAsyncDisposable).IsAssignableFrom(type));
+            var runtimeAsyncMethods = assembly.GetTypes()
                 .SelectMany(type => type.GetMethods(BindingFlags.DeclaredOnly | BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic))
-                .ToList();
-            var stateMachines = methods.Select(method => method.GetCustomAttribute<AsyncStateMachineAttribute>()?.StateMachineType).OfType<Type>().Distinct().Count();
-            var runtimeAsyncMethods = methods.Count(method => (method.MethodImplementationFlags & RuntimeAsync) != 0);
+                .Count(method => (method.MethodImplementationFlags & RuntimeAsync) != 0);
             Console.WriteLine(
                 $"{LinePrefix}{assembly.GetName().Name}: {stateMachines} async state machine type(s), {runtimeAsyncMethods} runtime-async method(s); " +
                 $"DOTNET_RuntimeAsync={(runtimeAsyncRequested ? "1" : "unset")}; {System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription}");
