@@ -35,6 +35,9 @@ internal sealed class RunOutput
     /// <summary>Started when the output is prepared, just before the run.</summary>
     public RunRecorder Recorder { get; } = RunRecorder.Start(Environment.GetCommandLineArgs().Skip(1));
 
+    /// <summary>Whether a complete, quiet run will be published to docs/results (--save, --save-repeat or --save-check).</summary>
+    public bool Publishes => _publish != PublishMode.None;
+
     /// <summary>The folder the run writes to (the scratch folder or --output).</summary>
     public string Folder => _output ?? Path.Combine(Store.ScratchRoot, _environment);
 

@@ -50,39 +50,7 @@ internal sealed class SimulatedPollingCommand
 
         Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(settings.WarmUp)} idle, {DurationText.Format(settings.Duration)} offering messages, then up to {DurationText.Format(settings.Drain)} to drain.");
         var started = DateTimeOffset.UtcNow;
-        var rows = new List<RunReportRow>();
-        var notes = new List<string>();
-        foreach (var (run, index) in runs.Select((run, index) => (run, index)).TakeWhile(_ => !StopSignal.Requested))
-        {
-            var name = $"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}";
-            Console.WriteLine($"[{index + 1}/{runs.Count}] {name}: offering {settings.Workload(run.Connections, run.Cost).OfferedPerSecond:#,0.#} messages/s");
-            var resultFile = Path.GetTempFileName();
-            var quiet = output.Recorder.QuietMachine.Begin();
-            try
-            {
-                using var child = ChildProcess.Start(settings.ChildLifetime(run.Cost), ["polling", "simulated", "--child", run.Variant.ToString(), .. settings.ChildArguments(run.Connections, run.Cost, resultFile)]);
-                var limit = settings.WarmUp + settings.Duration + settings.Drain + (4 * run.Cost) + TimeSpan.FromSeconds(60);
-                if (!child.WaitForExit(limit))
-                {
-                    notes.Add($"{name}: did not finish within {DurationText.Format(limit)} and was stopped; no row.");
-                }
-                else if (child.ExitCode != 0)
-                {
-                    notes.Add($"{name}: the run failed (exit code {child.ExitCode}); no row.");
-                }
-                else
-                {
-                    rows.Add(ResultRowFile.Load(resultFile));
-                }
-            }
-            finally
-            {
-                File.Delete(resultFile);
-                var reading = output.Recorder.QuietMachine.End(quiet, name, $"polling simulated --variants {run.Variant} -n {run.Connections} --cost {DurationText.Format(run.Cost)}");
-                Console.WriteLine($"// Quiet machine: {reading.Describe()}");
-            }
-        }
-
+        var cells = DisturbedCellReruns.Run(runs, Name, (run, index) => Measure(settings, output, run, index, runs.Count), output.Recorder.QuietMachine, output.Publishes);
         var report = new RunReport(
             key,
             "Many idle connections, simulated (seed 000)",
@@ -90,9 +58,40 @@ internal sealed class SimulatedPollingCommand
             DateTimeOffset.UtcNow - started,
             EnvironmentInfo.Capture(),
             settings.Parameters(),
-            rows,
-            notes);
+            [.. cells.Values.Select(cell => cell.Row).OfType<RunReportRow>()],
+            [.. cells.Values.Select(cell => cell.Note).OfType<string>()]);
         return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), output, runs.Count);
+    }
+
+    private static string Name((PollingVariant Variant, int Connections, TimeSpan Cost) run) =>
+        $"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}";
+
+    /// <summary>One variant at one N and cost, in its own process: its row, or why it has none.</summary>
+    private static (RunReportRow? Row, string? Note) Measure(PollingSettings settings, RunOutput output, (PollingVariant Variant, int Connections, TimeSpan Cost) run, int index, int count)
+    {
+        var name = Name(run);
+        Console.WriteLine($"[{index + 1}/{count}] {name}: offering {settings.Workload(run.Connections, run.Cost).OfferedPerSecond:#,0.#} messages/s");
+        var resultFile = Path.GetTempFileName();
+        var quiet = output.Recorder.QuietMachine.Begin();
+        try
+        {
+            using var child = ChildProcess.Start(settings.ChildLifetime(run.Cost), ["polling", "simulated", "--child", run.Variant.ToString(), .. settings.ChildArguments(run.Connections, run.Cost, resultFile)]);
+            var limit = settings.WarmUp + settings.Duration + settings.Drain + (4 * run.Cost) + TimeSpan.FromSeconds(60);
+            if (!child.WaitForExit(limit))
+            {
+                return (null, $"{name}: did not finish within {DurationText.Format(limit)} and was stopped; no row.");
+            }
+
+            return child.ExitCode != 0
+                ? (null, $"{name}: the run failed (exit code {child.ExitCode}); no row.")
+                : (ResultRowFile.Load(resultFile), null);
+        }
+        finally
+        {
+            File.Delete(resultFile);
+            var reading = output.Recorder.QuietMachine.End(quiet, name, $"polling simulated --variants {run.Variant} -n {run.Connections} --cost {DurationText.Format(run.Cost)}");
+            Console.WriteLine($"// Quiet machine: {reading.Describe()}");
+        }
     }
 
     private static int RunChild(PollingSettings settings, PollingVariant variant)

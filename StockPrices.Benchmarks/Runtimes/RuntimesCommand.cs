@@ -162,7 +162,8 @@ internal static class RuntimesCommand
 
         var started = DateTimeOffset.UtcNow;
         var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
-        var benchmarkArguments = arguments.WithArtifacts(artifacts);
+        // Without a filter BenchmarkDotNet's switcher asks on the console which benchmarks to run; every compared class is meant.
+        string[] benchmarkArguments = [.. arguments.WithArtifacts(artifacts), .. arguments.Options.Filters.Any() ? Array.Empty<string>() : ["--filter", "*"]];
         var summaries = switcher.Run(benchmarkArguments, config).ToList();
         if (save)
         {

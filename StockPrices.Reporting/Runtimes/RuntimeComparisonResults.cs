@@ -42,6 +42,7 @@ public sealed class RuntimeComparisonResults
                 row.Labels["runtime"],
                 row.Labels["runtimeInfo"],
                 row.Metrics["medianNs"],
+                row.Metrics["stdDevNs"],
                 row.Metrics.TryGetValue("allocatedBytes", out var bytes) ? bytes : null)))
             .ToList();
         return new RuntimeComparisonResults(reports, measurements);

@@ -7,4 +7,5 @@ public sealed record RuntimeMeasurement(
     string Runtime,
     string RuntimeInfo,
     double MedianNanoseconds,
+    double StdDevNanoseconds,
     double? AllocatedBytes);

@@ -74,9 +74,12 @@ internal static class RuntimeTable
             ? string.Create(CultureInfo.InvariantCulture, $"{nanoseconds:0.00} ns")
             : string.Create(CultureInfo.InvariantCulture, $"{nanoseconds / 1000:0.000} us");
 
-    /// <summary>A runtime's median time and its ratio to the baseline runtime's: "48.20 ns (0.93)".</summary>
+    /// <summary>
+    /// A runtime's median time, the standard deviation of its iterations in percent of the median, and its ratio to the
+    /// baseline runtime's: "48.20 ns ±2% (0.93)".
+    /// </summary>
     public static string TimeAndRatio(RuntimeMeasurement measurement, RuntimeMeasurement? baseline) =>
-        $"{Time(measurement.MedianNanoseconds)} ({Ratio(measurement.MedianNanoseconds, baseline!.MedianNanoseconds)})";
+        string.Create(CultureInfo.InvariantCulture, $"{Time(measurement.MedianNanoseconds)} ±{100 * measurement.StdDevNanoseconds / measurement.MedianNanoseconds:0}% ({Ratio(measurement.MedianNanoseconds, baseline!.MedianNanoseconds)})");
 
     public static string Ratio(double value, double baseline) =>
         string.Create(CultureInfo.InvariantCulture, $"{value / baseline:0.00}");

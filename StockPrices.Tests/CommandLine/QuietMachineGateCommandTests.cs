@@ -36,7 +36,8 @@ public sealed class QuietMachineGateCommandTests
             Assert.Ignore("the gate reads /proc");
         }
 
-        var (exitCode, output) = await RunWithLoadStartedDuringItAsync([.. TwoCells, "--save"]);
+        // The pipelines print their timer calibration after the run has started and before the first cell.
+        var (exitCode, output) = await RunWithLoadStartedDuringItAsync([.. TwoCells, "--save"], startLoadAt: "Timer calibration");
 
         exitCode.Should().Be(1, output);
         var refusal = output.Split('\n').Single(line => line.StartsWith("not published to docs/results: ", StringComparison.Ordinal));
@@ -75,7 +76,27 @@ public sealed class QuietMachineGateCommandTests
     }
 
     /// <summary>Starts the app, and the load once the app has taken its first calibration and is about to measure.</summary>
-    private async Task<(int ExitCode, string Output)> RunWithLoadStartedDuringItAsync(string[] arguments)
+    [Test]
+    public async Task ACellDisturbedEveryTimeIsMeasuredAgainTwiceAndThenRefused()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            Assert.Ignore("the gate reads /proc");
+        }
+
+        string[] oneCell = ["polling", "simulated", "--variants", "Await", "-n", "10", "--duration", "200ms", "--warmup", "0", "--drain", "1s", "--save"];
+        var (exitCode, output) = await RunWithLoadStartedDuringItAsync(oneCell, startLoadAt: "[1/1] ");
+
+        exitCode.Should().Be(1, output);
+        output.Should().Contain("// Quiet machine: measuring again (1 of at most 2): Await at N=10, cost 0")
+            .And.Contain("// Quiet machine: measuring again (2 of at most 2): Await at N=10, cost 0");
+        output.Split('\n').Count(line => line.StartsWith("[1/1] Await at N=10", StringComparison.Ordinal)).Should().Be(3, output);
+        output.Split('\n').Single(line => line.StartsWith("not published to docs/results: ", StringComparison.Ordinal))
+            .Should().StartWith("not published to docs/results: the machine was not quiet in 1 of 1 ");
+        output.Should().Contain("quiet-machine gate: 1 measured, ");
+    }
+
+    private async Task<(int ExitCode, string Output)> RunWithLoadStartedDuringItAsync(string[] arguments, string startLoadAt)
     {
         using var app = Process.Start(AppProcess.StartInfo(arguments, _repository))!;
         var error = app.StandardError.ReadToEndAsync();
@@ -84,11 +105,10 @@ public sealed class QuietMachineGateCommandTests
         using var timeout = new CancellationTokenSource(AppProcess.Timeout);
         try
         {
-            // The pipelines print their timer calibration after the run has started and before the first cell.
             while (await app.StandardOutput.ReadLineAsync(timeout.Token) is { } line)
             {
                 lines.Add(line);
-                if (load is null && line.StartsWith("Timer calibration", StringComparison.Ordinal))
+                if (load is null && line.StartsWith(startLoadAt, StringComparison.Ordinal))
                 {
                     load = CpuLoad.OnEveryCore();
                 }
@@ -106,7 +126,7 @@ public sealed class QuietMachineGateCommandTests
             load?.Dispose();
         }
 
-        load.Should().NotBeNull("the load starts when the app prints its timer calibration: " + string.Join('\n', lines));
+        load.Should().NotBeNull($"the load starts when the app prints a line starting '{startLoadAt}': " + string.Join('\n', lines));
         return (app.ExitCode, string.Join('\n', lines) + "\n" + await error);
     }
 }
