@@ -11,8 +11,22 @@ namespace StockPrices.Benchmarks.CommandLine;
 /// everything else on the machine in between is foreign. It lives with the commands, not in Config/, because the
 /// .NET 8 and 9 builds of the benchmarks hold Config/ and have no Reporting library.
 /// </summary>
-internal sealed class QuietMachineEventProcessor(QuietMachineMonitor monitor) : EventProcessor
+/// <param name="namesJob">Whether each reading names the case's job even when the run has only one (the runtimes
+/// command measures a disturbed case again on its runtime's job alone, under the name it had).</param>
+internal sealed class QuietMachineEventProcessor(QuietMachineMonitor monitor, bool namesJob = false) : EventProcessor
 {
+    /// <summary>The name of the reading of <paramref name="benchmarkCase"/>: class, method, parameters and, with several jobs, the job.</summary>
+    public static string ReadingName(BenchmarkCase benchmarkCase, bool namesJob)
+    {
+        ArgumentNullException.ThrowIfNull(benchmarkCase);
+        var descriptor = benchmarkCase.Descriptor;
+        var parameters = benchmarkCase.HasParameters ? $"({benchmarkCase.Parameters.DisplayInfo})" : "";
+
+        // A run of several jobs (ThreadPoolModes; the runtimes command, one per runtime) runs each method once per job.
+        var job = namesJob || benchmarkCase.Config.GetJobs().Count() > 1 ? $" on {benchmarkCase.Job.ResolvedId}" : "";
+        return $"{descriptor.Type.Name}.{descriptor.WorkloadMethod.Name}{parameters}{job}";
+    }
+
     private QuietMachineWatch? _running;
 
     public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase) => _running = monitor.Begin();
@@ -27,11 +41,7 @@ internal sealed class QuietMachineEventProcessor(QuietMachineMonitor monitor) : 
 
         _running = null;
         var descriptor = benchmarkCase.Descriptor;
-        var parameters = benchmarkCase.HasParameters ? $"({benchmarkCase.Parameters.DisplayInfo})" : "";
-
-        // A run of several jobs (the runtimes command: one per runtime) runs each method once per job.
-        var job = benchmarkCase.Config.GetJobs().Count() > 1 ? $" on {benchmarkCase.Job.ResolvedId}" : "";
-        var reading = monitor.End(watch, $"{descriptor.Type.Name}.{descriptor.WorkloadMethod.Name}{parameters}{job}", $"--filter '{descriptor.Type.FullName}.{descriptor.WorkloadMethod.Name}'");
+        var reading = monitor.End(watch, ReadingName(benchmarkCase, namesJob), $"--filter '{descriptor.Type.FullName}.{descriptor.WorkloadMethod.Name}'");
         Console.WriteLine($"// Quiet machine: {reading.Describe()}");
     }
 }

@@ -132,15 +132,8 @@ internal static class RuntimesCommand
         }
 
         var (baseJob, completeness) = Jobs[jobName];
-        var config = ManualConfig.CreateMinimumViable()
-            .HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain);
-        for (var i = 0; i < runtimes.Count; i++)
-        {
-            var job = runtimes[i].CreateJob(baseJob);
-            config = config.AddJob(i == 0 ? job.AsBaseline() : job);
-        }
-
-        if (BenchmarkDotNetArguments.Parse("runtimes", benchmarkDotNetArguments, config) is not { } arguments)
+        List<Job> jobs = [.. runtimes.Select((runtime, i) => i == 0 ? runtime.CreateJob(baseJob).AsBaseline() : runtime.CreateJob(baseJob))];
+        if (BenchmarkDotNetArguments.Parse("runtimes", benchmarkDotNetArguments, ConfigOf(jobs)) is not { } arguments)
         {
             return App.BadInput;
         }
@@ -148,7 +141,7 @@ internal static class RuntimesCommand
         var switcher = BenchmarkSwitcher.FromTypes([.. ComparedClasses]);
         if (arguments.Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || arguments.Options.PrintInformation)
         {
-            switcher.Run(arguments.Arguments, config);
+            switcher.Run(arguments.Arguments, ConfigOf(jobs));
             return 0;
         }
 
@@ -157,7 +150,9 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
-        config = config.AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine)).AddEventProcessor(new BenchmarkProcessDeadline());
+        IConfig Gated(IEnumerable<Job> chosen) => ConfigOf(chosen)
+            .AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, namesJob: true))
+            .AddEventProcessor(new BenchmarkProcessDeadline());
         foreach (var runtime in runtimes)
         {
             Console.WriteLine($"// runtime {runtime.Name}: {runtime.Description}");
@@ -167,12 +162,7 @@ internal static class RuntimesCommand
         var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
         // Without a filter BenchmarkDotNet's switcher asks on the console which benchmarks to run; every compared class is meant.
         string[] benchmarkArguments = [.. arguments.WithArtifacts(artifacts), .. arguments.Options.Filters.Any() ? Array.Empty<string>() : ["--filter", "*"]];
-        var summaries = switcher.Run(benchmarkArguments, config).ToList();
-        if (save)
-        {
-            summaries = DisturbedClassReruns.Run(switcher, benchmarkArguments, config, output.Recorder.QuietMachine, summaries);
-        }
-
+        var summaries = switcher.Run(benchmarkArguments, Gated(jobs)).ToList();
         if (summaries.Count == 0)
         {
             App.Fail("runtimes", "no benchmark matched the filter; nothing ran (list them with --list flat)");
@@ -180,36 +170,48 @@ internal static class RuntimesCommand
         }
 
         var exitCode = 0;
-        foreach (var summary in summaries)
+        foreach (var refused in summaries.Where(summary => !summary.BenchmarksCases.Any()))
         {
-            if (!summary.BenchmarksCases.Any())
-            {
-                App.Fail("runtimes", $"{summary.Title}: nothing ran: {string.Join("; ", summary.ValidationErrors.Select(error => error.Message))}");
-                exitCode = 1;
-                continue;
-            }
+            App.Fail("runtimes", $"{refused.Title}: nothing ran: {string.Join("; ", refused.ValidationErrors.Select(error => error.Message))}");
+            exitCode = 1;
+        }
 
-            var failed = summary.HasCriticalValidationErrors || summary.Reports.Any(r => !r.Success);
+        var measured = MeasuredCase.From(summaries);
+        var firstPass = measured;
+        if (save)
+        {
+            measured = DisturbedCaseReruns.Run(switcher, benchmarkArguments, id => Gated(jobs.Where(job => job.ResolvedId == id)), output.Recorder.QuietMachine, measured);
+        }
+
+        foreach (var benchmarkClass in measured.GroupBy(measuredCase => measuredCase.Class))
+        {
+            var cases = benchmarkClass.ToList();
+            var failed = cases.Any(measuredCase => !measuredCase.Succeeded || measuredCase.Summary.HasCriticalValidationErrors);
             exitCode = Math.Max(exitCode, output.Finish(
-                Report(summary, runtimes, jobName, started),
+                Report(benchmarkClass.Key, cases, cases.Where(measuredCase => !firstPass.Contains(measuredCase)), runtimes, jobName, started),
                 failed ? 1 : 0,
                 failed ? RunCompleteness.Partial : completeness,
                 failed ? "a benchmark failed to build, run or validate" : $"--job {jobName}",
-                key: ResultsScenarios.Runtimes(summary.BenchmarksCases.First().Descriptor.Type.Name)));
+                key: ResultsScenarios.Runtimes(benchmarkClass.Key.Name)));
         }
 
         return exitCode;
     }
 
-    private static RunReport Report(Summary summary, IReadOnlyList<ComparedRuntime> runtimes, string jobName, DateTimeOffset started)
+    private static ManualConfig ConfigOf(IEnumerable<Job> jobs) =>
+        jobs.Aggregate(
+            ManualConfig.CreateMinimumViable().HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain),
+            (config, job) => config.AddJob(job));
+
+    private static RunReport Report(Type type, IReadOnlyList<MeasuredCase> cases, IEnumerable<MeasuredCase> measuredAgain, IReadOnlyList<ComparedRuntime> runtimes, string jobName, DateTimeOffset started)
     {
-        var type = summary.BenchmarksCases.First().Descriptor.Type;
         var names = string.Join(' ', runtimes.Select(r => r.Name));
+        var summaries = cases.Select(measuredCase => measuredCase.Summary).Distinct().ToList();
         return new RunReport(
             Scenario: $"runtimes/{type.Name}",
             Title: $"{type.Name} on {string.Join(", ", runtimes.Select(r => r.Name))}",
             StartedUtc: started,
-            Duration: summary.TotalTime,
+            Duration: cases[0].Summary.TotalTime,
             Environment: EnvironmentInfo.Capture(),
             Parameters: new Dictionary<string, string>
             {
@@ -217,11 +219,13 @@ internal static class RuntimesCommand
                 ["runtimes"] = names,
                 ["benchmarkDotNet"] = typeof(Summary).Assembly.GetName().Version?.ToString(3) ?? "unknown",
             },
-            Rows: summary.Reports
-                .Where(report => report.Success && report.ResultStatistics is not null)
-                .Select(report => RuntimeResultRow.From(report, summary))
-                .ToList(),
-            Notes: [.. summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries), .. AsyncCompilationLines(summary)]);
+            Rows: [.. cases.Where(measuredCase => measuredCase.Succeeded).Select(measuredCase => RuntimeResultRow.From(measuredCase.Report!, measuredCase.Summary))],
+            Notes:
+            [
+                .. summaries.SelectMany(summary => summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).Distinct(),
+                .. summaries.SelectMany(AsyncCompilationLines).Distinct(),
+                .. measuredAgain.Select(measuredCase => $"measured again after a disturbed quiet-machine reading: {DisturbedCaseReruns.Name(measuredCase)}"),
+            ]);
     }
 
     /// <summary>What AsyncCompilationCheck printed in the benchmark processes (from the run's log), once per distinct line.</summary>

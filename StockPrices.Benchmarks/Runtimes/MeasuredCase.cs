@@ -1,0 +1,17 @@
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+
+namespace StockPrices.Benchmarks.Runtimes;
+
+/// <summary>One benchmark method on one runtime as measured, with the summary of the BenchmarkDotNet run it came from.</summary>
+internal sealed record MeasuredCase(BenchmarkCase Case, BenchmarkReport? Report, Summary Summary)
+{
+    public Type Class => Case.Descriptor.Type;
+
+    public bool Succeeded => Report is { Success: true, ResultStatistics: not null };
+
+    /// <summary>Every case of <paramref name="summaries"/>, in the order BenchmarkDotNet ran them.</summary>
+    public static List<MeasuredCase> From(IEnumerable<Summary> summaries) =>
+        [.. summaries.SelectMany(summary => summary.BenchmarksCases.Select(benchmark =>
+            new MeasuredCase(benchmark, summary.Reports.FirstOrDefault(report => report.BenchmarkCase == benchmark), summary)))];
+}
