@@ -14,8 +14,8 @@ namespace StockPrices.Benchmarks.CommandLine;
 internal static class DisturbedClassReruns
 {
     /// <summary>
-    /// The host can slow this machine for tens of seconds at any moment; re-running a class costs a minute or a few,
-    /// the article suite seven and the runtime comparison about an hour.
+    /// The host can slow this machine for tens of seconds at any moment; re-running a class of the article suite costs
+    /// about a minute, the whole suite seven; a cell of the scenario commands (DisturbedCellReruns) under a minute.
     /// </summary>
     public const int MaxReruns = 2;
 
