@@ -15,7 +15,7 @@ internal static class DisturbedClassReruns
 {
     /// <summary>
     /// The host can slow this machine for tens of seconds at any moment; re-running a class of the article suite costs
-    /// about a minute, the whole suite seven; a cell of the scenario commands (DisturbedCellReruns) under a minute.
+    /// about a minute, the whole suite seven.
     /// </summary>
     public const int MaxReruns = 2;
 
@@ -23,7 +23,7 @@ internal static class DisturbedClassReruns
     {
         for (var rerun = 1; rerun <= MaxReruns && !StopSignal.Requested; rerun++)
         {
-            var disturbed = QuietMachineGate.Disturbed(monitor.Readings).Select(reading => reading.Name).ToHashSet(StringComparer.Ordinal);
+            var disturbed = monitor.DisturbedNames();
             var classes = summaries.SelectMany(summary => summary.BenchmarksCases).Select(benchmark => benchmark.Descriptor.Type)
                 .Where(type => disturbed.Any(name => name.StartsWith(type.Name + ".", StringComparison.Ordinal))).Distinct().ToList();
             if (classes.Count == 0)

@@ -58,8 +58,8 @@ internal sealed class SimulatedPollingCommand
             DateTimeOffset.UtcNow - started,
             EnvironmentInfo.Capture(),
             settings.Parameters(),
-            [.. cells.Values.Select(cell => cell.Row).OfType<RunReportRow>()],
-            [.. cells.Values.Select(cell => cell.Note).OfType<string>()]);
+            [.. cells.Select(cell => cell.Row).OfType<RunReportRow>()],
+            [.. cells.Select(cell => cell.Note).OfType<string>()]);
         return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), output, runs.Count);
     }
 

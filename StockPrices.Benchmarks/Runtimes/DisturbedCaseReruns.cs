@@ -22,7 +22,7 @@ internal static class DisturbedCaseReruns
     {
         for (var rerun = 1; rerun <= MaxReruns && !StopSignal.Requested; rerun++)
         {
-            var disturbed = QuietMachineGate.Disturbed(monitor.Readings).Select(reading => reading.Name).ToHashSet(StringComparer.Ordinal);
+            var disturbed = monitor.DisturbedNames();
             var again = cases.Where(measured => disturbed.Contains(Name(measured))).ToList();
             if (again.Count == 0)
             {

@@ -188,7 +188,7 @@ internal static class RuntimesCommand
             var cases = benchmarkClass.ToList();
             var failed = cases.Any(measuredCase => !measuredCase.Succeeded || measuredCase.Summary.HasCriticalValidationErrors);
             exitCode = Math.Max(exitCode, output.Finish(
-                Report(benchmarkClass.Key, cases, cases.Where(measuredCase => !firstPass.Contains(measuredCase)), runtimes, jobName, started),
+                Report(benchmarkClass.Key, cases, [.. firstPass.Where(measuredCase => measuredCase.Class == benchmarkClass.Key)], runtimes, jobName, started),
                 failed ? 1 : 0,
                 failed ? RunCompleteness.Partial : completeness,
                 failed ? "a benchmark failed to build, run or validate" : $"--job {jobName}",
@@ -203,7 +203,9 @@ internal static class RuntimesCommand
             ManualConfig.CreateMinimumViable().HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain),
             (config, job) => config.AddJob(job));
 
-    private static RunReport Report(Type type, IReadOnlyList<MeasuredCase> cases, IEnumerable<MeasuredCase> measuredAgain, IReadOnlyList<ComparedRuntime> runtimes, string jobName, DateTimeOffset started)
+    /// <param name="cases">The class's cases as published.</param>
+    /// <param name="firstPass">The class's cases as the first pass measured them: its duration, and which were measured again.</param>
+    private static RunReport Report(Type type, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<MeasuredCase> firstPass, IReadOnlyList<ComparedRuntime> runtimes, string jobName, DateTimeOffset started)
     {
         var names = string.Join(' ', runtimes.Select(r => r.Name));
         var summaries = cases.Select(measuredCase => measuredCase.Summary).Distinct().ToList();
@@ -211,7 +213,7 @@ internal static class RuntimesCommand
             Scenario: $"runtimes/{type.Name}",
             Title: $"{type.Name} on {string.Join(", ", runtimes.Select(r => r.Name))}",
             StartedUtc: started,
-            Duration: cases[0].Summary.TotalTime,
+            Duration: firstPass[0].Summary.TotalTime,
             Environment: EnvironmentInfo.Capture(),
             Parameters: new Dictionary<string, string>
             {
@@ -224,7 +226,7 @@ internal static class RuntimesCommand
             [
                 .. summaries.SelectMany(summary => summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).Distinct(),
                 .. summaries.SelectMany(AsyncCompilationLines).Distinct(),
-                .. measuredAgain.Select(measuredCase => $"measured again after a disturbed quiet-machine reading: {DisturbedCaseReruns.Name(measuredCase)}"),
+                .. cases.Except(firstPass).Select(measuredCase => $"measured again after a disturbed quiet-machine reading: {DisturbedCaseReruns.Name(measuredCase)}"),
             ]);
     }
 

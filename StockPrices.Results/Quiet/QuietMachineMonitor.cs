@@ -72,6 +72,10 @@ public sealed class QuietMachineMonitor
         }
     }
 
+    /// <summary>The names of the readings so far that <see cref="QuietMachineGate"/> finds disturbed: what a re-run measures again.</summary>
+    public IReadOnlySet<string> DisturbedNames() =>
+        QuietMachineGate.Disturbed(Readings).Select(reading => reading.Name).ToHashSet(StringComparer.Ordinal);
+
     /// <summary>The readings so far, for the run record.</summary>
     public QuietMachineRecord Record() => new(_fastestCalibration ?? TimeSpan.Zero, Readings);
 
