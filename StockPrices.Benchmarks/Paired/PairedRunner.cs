@@ -5,8 +5,10 @@ namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
 /// Runs one paired comparison in this process: warms both sides up to tier-1 code, calibrates each side's slice to
-/// about <see cref="PairedSettings.Slice"/>, then runs <see cref="PairedSettings.Rounds"/> rounds of one slice per
-/// side in random order, timing each slice and reading the run-queue wait (<see cref="RunQueueWait"/>) around it.
+/// about <see cref="PairedSettings.Slice"/>, then runs rounds of one slice per side in random order until
+/// <see cref="PairedSettings.Rounds"/> of them ran on near cores (<see cref="DistantCores"/>), or
+/// <see cref="PairedSettings.MaximumRoundsPerNearRound"/> times as many rounds ran, timing each slice and reading the run-queue wait (<see cref="RunQueueWait"/>) around it, and
+/// before each round the cross-core round trip (<see cref="CrossCoreRoundTrip"/>).
 /// </summary>
 /// <remarks>
 /// Warm-up ends when three things hold: it has run <see cref="PairedSettings.MinimumWarmUp"/>, the runtime has
@@ -14,14 +16,14 @@ namespace StockPrices.Benchmarks.Paired;
 /// counts tier-1 recompilations too, so a quiet count means the background tiering is done), and each side's median
 /// time per call over its last five slices is within <see cref="PairedSettings.SettledWithin"/> of the five before.
 /// </remarks>
-internal sealed class PairedRunner(PairedSettings settings)
+internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip crossCore)
 {
     // Every slice's result is kept, so that no call's work can be dropped as unused.
     private int _sink;
 
     public int Sink => _sink;
 
-    public (PairedEstimate Estimate, WarmUpResult WarmUp, IReadOnlyList<PairedRound> Rounds) Run(PairedCase pair, CancellationToken cancellationToken)
+    public (WarmUpResult WarmUp, IReadOnlyList<PairedRound> Rounds) Run(PairedCase pair, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(pair);
         var warmUp = WarmUp(pair, cancellationToken);
@@ -29,9 +31,16 @@ internal sealed class PairedRunner(PairedSettings settings)
         var candidateCalls = Calibrate(pair.Candidate);
         var random = new Random(settings.Seed);
         var rounds = new List<PairedRound>(settings.Rounds);
-        for (var round = 0; round < settings.Rounds; round++)
+        var onNearCores = 0;
+        while (onNearCores < settings.Rounds && rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound)
         {
             cancellationToken.ThrowIfCancellationRequested();
+            var roundTrip = crossCore.Measure();
+            if (roundTrip <= DistantCores.Default.Factor * crossCore.Fastest)
+            {
+                onNearCores++;
+            }
+
             (double Time, double Wait) baseline, candidate;
             if (random.Next(2) == 0)
             {
@@ -44,10 +53,10 @@ internal sealed class PairedRunner(PairedSettings settings)
                 baseline = Slice(pair.Baseline, baselineCalls);
             }
 
-            rounds.Add(new PairedRound(baselineCalls, baseline.Time, baseline.Wait, candidateCalls, candidate.Time, candidate.Wait));
+            rounds.Add(new PairedRound(baselineCalls, baseline.Time, baseline.Wait, candidateCalls, candidate.Time, candidate.Wait, roundTrip));
         }
 
-        return (PairedEstimate.From(rounds, DisturbedRounds.Default), warmUp, rounds);
+        return (warmUp, rounds);
     }
 
     private WarmUpResult WarmUp(PairedCase pair, CancellationToken cancellationToken)

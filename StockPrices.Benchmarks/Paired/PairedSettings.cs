@@ -1,6 +1,6 @@
 namespace StockPrices.Benchmarks.Paired;
 
-/// <summary>How a paired comparison runs: rounds of one slice per side, each slice about <see cref="Slice"/> long.</summary>
+/// <summary>How a paired comparison runs: <see cref="Rounds"/> rounds on near cores of one slice per side, each slice about <see cref="Slice"/> long.</summary>
 internal sealed record PairedSettings(int Rounds, TimeSpan Slice, TimeSpan MaximumWarmUp, int Seed)
 {
     /// <summary>
@@ -15,6 +15,13 @@ internal sealed record PairedSettings(int Rounds, TimeSpan Slice, TimeSpan Maxim
 
     /// <summary>How long no method may have been compiled for warm-up to end: tier-1 compilation has finished.</summary>
     public static readonly TimeSpan QuietJit = TimeSpan.FromMilliseconds(200);
+
+    /// <summary>
+    /// While the host holds the cores far apart, a comparison keeps running rounds, up to this many times
+    /// <see cref="Rounds"/> in all, so that its near-core estimate still gets its rounds when the host moves the cores
+    /// back within seconds.
+    /// </summary>
+    public const int MaximumRoundsPerNearRound = 3;
 
     /// <summary>The most the median time per call of the last five warm-up slices may differ from the five before.</summary>
     public const double SettledWithin = 0.05;

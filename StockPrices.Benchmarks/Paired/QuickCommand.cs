@@ -20,7 +20,7 @@ internal static class QuickCommand
 
     public static Command Create()
     {
-        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
+        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
         var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a comparison's warm-up waits for tier-1 code and settled times before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
         var results = new ResultsOptions();
@@ -48,21 +48,26 @@ internal static class QuickCommand
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var cases = PairedCases.Create();
-        var runner = new PairedRunner(settings);
+        using var crossCore = new CrossCoreRoundTrip();
+        var runner = new PairedRunner(settings, crossCore);
         var progress = new ProgressLine();
-        var rows = new List<RunReportRow>();
-        var notes = new List<string>();
-        var measured = new List<(PairedComparison Comparison, PairedEstimate Estimate)>();
+        var runs = new List<(PairedComparison Comparison, WarmUpResult WarmUp, IReadOnlyList<PairedRound> Rounds)>();
         foreach (var (pair, index) in cases.Select((pair, index) => (pair, index)))
         {
             progress.Show($"[{index + 1}/{cases.Count}] {pair.Comparison.Id}: {pair.Comparison.Candidate} vs {pair.Comparison.Baseline}, {clock.Elapsed.TotalSeconds:0} s");
-            var (estimate, warmUp, _) = runner.Run(pair, cancellationToken);
-            measured.Add((pair.Comparison, estimate));
-            rows.Add(PairedReportRows.ToRow(pair.Comparison, estimate));
-            notes.Add($"{pair.Comparison.Id}: {warmUp.Describe()}; {estimate.RoundsDropped} of {settings.Rounds} rounds dropped as disturbed.");
+            var (warmUp, rounds) = runner.Run(pair, cancellationToken);
+            runs.Add((pair.Comparison, warmUp, rounds));
         }
 
         progress.Done($"{cases.Count} comparisons in {clock.Elapsed.TotalSeconds:0} s.");
+
+        // Near and distant are judged against the whole run's fastest round trip, so the first comparison is judged like the last.
+        var fastestRoundTrip = runs.SelectMany(run => run.Rounds).Min(round => round.CrossCoreRoundTripNanoseconds);
+        var measured = runs.Select(run => (run.Comparison, Estimate: PairedEstimate.From(run.Rounds, DisturbedRounds.Default, DistantCores.Default.Find(run.Rounds, fastestRoundTrip)))).ToList();
+        var rows = measured.Select(m => PairedReportRows.ToRow(m.Comparison, m.Estimate)).ToList();
+        var notes = runs.Zip(measured, (run, m) =>
+                $"{run.Comparison.Id}: {run.WarmUp.Describe()}; {m.Estimate.RoundsDropped} of {run.Rounds.Count} rounds dropped as disturbed, {m.Estimate.RoundsOnDistantCores} on distant cores; cross-core round trip median {run.Rounds.Select(r => r.CrossCoreRoundTripNanoseconds).Order().ElementAt(run.Rounds.Count / 2):0} ns.")
+            .ToList();
         Console.WriteLine(QuickTable.Build(measured, reference?.Rows));
         notes.ForEach(Console.WriteLine);
         Console.WriteLine(QuickTable.Verdict(measured, reference?.Rows, reference?.Path ?? Path.Combine(ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix)));
@@ -83,6 +88,8 @@ internal static class QuickCommand
                 ["sliceMs"] = settings.Slice.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["seed"] = settings.Seed.ToString(CultureInfo.InvariantCulture),
                 ["interval"] = "95% distribution-free order-statistic interval of the median",
+                ["fastestCrossCoreRoundTripNs"] = fastestRoundTrip.ToString("0.0", CultureInfo.InvariantCulture),
+                ["distantCores"] = $"a round whose cross-core round trip took over {DistantCores.Default.Factor}x the run's fastest; estimated apart",
                 ["disturbed"] = $"run-queue wait over {DisturbedRounds.Default.RunQueueWaitFraction:P0} of a slice (schedstat: {(RunQueueWait.IsAvailable ? "read" : "unavailable")}), or a slice over {DisturbedRounds.Default.StretchFactor}x the median of the {DisturbedRounds.Default.Window} slices of its side around it",
             },
             rows,

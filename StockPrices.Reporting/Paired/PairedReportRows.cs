@@ -18,6 +18,8 @@ public static class PairedReportRows
     public const string UpperSuffix = "Upper";
     public const string RoundsKept = "roundsKept";
     public const string RoundsDropped = "roundsDropped";
+    public const string RoundsOnDistantCores = "roundsOnDistantCores";
+    public const string DistantCoresRatio = "distantCoresRatio";
     public const string BaselineLabel = "baseline";
     public const string CandidateLabel = "candidate";
     public const string UnitLabel = "unit";
@@ -31,10 +33,12 @@ public static class PairedReportRows
         {
             [RoundsKept] = estimate.RoundsKept,
             [RoundsDropped] = estimate.RoundsDropped,
+            [RoundsOnDistantCores] = estimate.RoundsOnDistantCores,
         };
         Add(metrics, Ratio, estimate.Ratio);
         Add(metrics, BaselineNanosecondsPerCall, estimate.BaselineNanosecondsPerCall);
         Add(metrics, CandidateNanosecondsPerCall, estimate.CandidateNanosecondsPerCall);
+        Add(metrics, DistantCoresRatio, estimate.DistantCoresRatio);
         var labels = new Dictionary<string, string>
         {
             [BaselineLabel] = comparison.Baseline,
@@ -59,7 +63,9 @@ public static class PairedReportRows
             Read(row, BaselineNanosecondsPerCall),
             Read(row, CandidateNanosecondsPerCall),
             (int)row.Metrics.GetValueOrDefault(RoundsKept),
-            (int)row.Metrics.GetValueOrDefault(RoundsDropped));
+            (int)row.Metrics.GetValueOrDefault(RoundsDropped),
+            (int)row.Metrics.GetValueOrDefault(RoundsOnDistantCores),
+            Read(row, DistantCoresRatio));
         return (id, estimate);
     }
 

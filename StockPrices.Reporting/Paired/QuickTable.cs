@@ -14,8 +14,8 @@ public static class QuickTable
     public static string Build(IReadOnlyList<(PairedComparison Comparison, PairedEstimate Estimate)> measured, IReadOnlyList<RunReportRow>? reference)
     {
         ArgumentNullException.ThrowIfNull(measured);
-        var table = new MarkdownTable("Comparison", "Unit", "Baseline ns", "Candidate ns", "Ratio [95%]", "Dropped", "Reference ratio", "Against the reference")
-            .AlignRight(2..4).AlignRight(5..6);
+        var table = new MarkdownTable("Comparison", "Unit", "Baseline ns", "Candidate ns", "Ratio [95%]", "Dropped", "On distant cores: rounds, ratio", "Reference ratio", "Against the reference")
+            .AlignRight(2..4).AlignRight(5..7);
         foreach (var (comparison, estimate) in measured)
         {
             var committed = Find(reference, comparison.Id);
@@ -25,7 +25,8 @@ public static class QuickTable
                 Nanoseconds(estimate.BaselineNanosecondsPerCall),
                 Nanoseconds(estimate.CandidateNanosecondsPerCall),
                 PairedReportRows.FormatRatio(estimate.Ratio),
-                string.Create(CultureInfo.InvariantCulture, $"{estimate.RoundsDropped}/{estimate.RoundsDropped + estimate.RoundsKept}"),
+                string.Create(CultureInfo.InvariantCulture, $"{estimate.RoundsDropped}/{estimate.RoundsDropped + estimate.RoundsKept + estimate.RoundsOnDistantCores}"),
+                estimate.RoundsOnDistantCores == 0 ? "0" : string.Create(CultureInfo.InvariantCulture, $"{estimate.RoundsOnDistantCores}, {PairedReportRows.FormatRatio(estimate.DistantCoresRatio)}"),
                 committed is null ? "-" : PairedReportRows.FormatRatio(committed.Ratio),
                 committed is null ? "-" : string.Join(", ", Figures(estimate, committed).Select(f => $"{f.Name} {Describe(f.Agreement)}")));
         }

@@ -1,4 +1,6 @@
+using System.Globalization;
 using StockPrices.Reporting.Paired;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.CommandLine;
 
@@ -49,5 +51,22 @@ public sealed class QuickCommandTests
         Directory.GetFiles(_output).Select(Path.GetFileName).Should().Equal("quick-report.json");
         output.Should().Contain("not published to docs/results");
         CommittedResults.Hash().Should().Be(before);
+    }
+
+    [Test]
+    public void EveryRoundTimesTheCrossCoreRoundTripAndTheReportSaysHowManyRanOnDistantCores()
+    {
+        var (exitCode, output, error) = AppProcess.Run(["quick", "--rounds", "6", "--slice", "1ms", "--warm-up-limit", "2s", "--output", _output]);
+
+        exitCode.Should().Be(0, error);
+        var report = RunReportFile.Load(Path.Combine(_output, "quick-report.json"));
+        double.Parse(report.Parameters["fastestCrossCoreRoundTripNs"], CultureInfo.InvariantCulture).Should().BeInRange(1, 100_000, "a round trip between two cores takes nanoseconds to microseconds");
+        foreach (var row in report.Rows)
+        {
+            var (id, estimate) = PairedReportRows.FromRow(row)!.Value;
+            estimate.RoundsKept.Should().BeGreaterThanOrEqualTo(6 - estimate.RoundsDropped, $"{id} runs until six rounds ran on near cores, dropping the disturbed ones after");
+        }
+
+        output.Should().Contain("on distant cores; cross-core round trip median");
     }
 }
