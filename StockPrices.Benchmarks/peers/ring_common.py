@@ -4,6 +4,7 @@ A hop is one message delivered into one node (the send into node 1 and each of t
 run makes n*m hops, as in the .NET rings. setup: until every node can receive; messaging: until node n
 has received the m-th message; total: until the ring is torn down.
 """
+import atexit
 import os
 import platform
 import signal
@@ -44,6 +45,9 @@ def watch_parent(program):
 
     signal.signal(signal.SIGALRM, check)
     signal.setitimer(signal.ITIMER_REAL, WATCH_INTERVAL_S, WATCH_INTERVAL_S)
+    # The interpreter's shutdown gives SIGALRM its default action back, which ends the process (exit 142); a long
+    # teardown of a large ring outlasts the interval, so the timer stops before the shutdown begins.
+    atexit.register(signal.setitimer, signal.ITIMER_REAL, 0)
 
 
 def _integer(text):
