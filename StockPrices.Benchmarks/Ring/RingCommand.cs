@@ -89,7 +89,7 @@ internal static class RingCommand
             }
         });
 
-        command.SetAction(async (parse, cancellationToken) =>
+        command.SetAction((parse, cancellationToken) =>
         {
             var isGrid = parse.GetValue(grid);
             var key = parse.GetValue(saveAs)
@@ -98,12 +98,12 @@ internal static class RingCommand
                     : ResultsScenarios.RingCustom);
             if (results.Prepare(parse, key, ResultsStore.CurrentEnvironment) is not { } output)
             {
-                return App.BadInput;
+                return Task.FromResult(App.BadInput);
             }
 
             if (parse.GetValue(installPeers) && !InstallPeers())
             {
-                return 1;
+                return Task.FromResult(1);
             }
 
             var chosen = parse.GetValue(implementations) ?? [];
@@ -122,12 +122,12 @@ internal static class RingCommand
                 parse.GetValue(maxOsThreads),
                 parse.GetValue(maxProcesses),
                 output.Recorder.Command);
-            return await RunAsync(settings, output, cancellationToken);
+            return Task.FromResult(Run(settings, output, cancellationToken));
         });
         return command;
     }
 
-    private static async Task<int> RunAsync(RingSettings settings, RunOutput output, CancellationToken cancellationToken)
+    private static int Run(RingSettings settings, RunOutput output, CancellationToken cancellationToken)
     {
         foreach (var missing in settings.Contenders.Where(c => c.Missing is not null))
         {
@@ -135,8 +135,8 @@ internal static class RingCommand
         }
 
         var started = DateTimeOffset.UtcNow;
-        var session = new RingSession(settings, output.Recorder.QuietMachine);
-        var cells = await session.RunAsync(cancellationToken);
+        var session = new RingSession(settings, output.Recorder.QuietMachine, output.Publishes);
+        var cells = session.Run(cancellationToken);
         var report = RingReportBuilder.Build(settings, cells, started, session.Elapsed);
         Console.WriteLine();
         Console.WriteLine(RingTable.Build(report.Rows));

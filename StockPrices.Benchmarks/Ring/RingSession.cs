@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Concurrency.Ring;
+using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Results;
 using StockPrices.Results.Quiet;
@@ -13,44 +14,55 @@ namespace StockPrices.Benchmarks.Ring;
 /// budget is spent; a run that overruns is killed and marked. Nothing is shrunk silently. Each measured cell takes
 /// one quiet-machine reading; the ring's own processes are the app's tree, so only other work counts as foreign.
 /// </summary>
-internal sealed class RingSession(RingSettings settings, QuietMachineMonitor quietMachine)
+internal sealed class RingSession(RingSettings settings, QuietMachineMonitor quietMachine, bool publishing)
 {
     private readonly Dictionary<string, (double NanosecondsPerHop, double SetupNanosecondsPerNode)> _pace = [];
+    private readonly HashSet<int> _measuredOnce = [];
     private readonly Stopwatch _clock = new();
 
     public TimeSpan Elapsed => _clock.Elapsed;
 
-    public async Task<IReadOnlyList<RingCellResult>> RunAsync(CancellationToken cancellationToken)
+    /// <summary>
+    /// Every cell in order, then, for a run that will be published, the cells the quiet-machine gate found disturbed
+    /// again (<see cref="DisturbedCellReruns"/>). A cell measured again is not held to the run's budget, which its first
+    /// measurement already counted against: it is limited by its own cell budget.
+    /// </summary>
+    public IReadOnlyList<RingCellResult> Run(CancellationToken cancellationToken)
     {
         _clock.Start();
         var cells = settings.Nodes
             .SelectMany(n => settings.Messages.Select(m => (Nodes: n, Messages: m)))
             .OrderBy(cell => (long)cell.Nodes * cell.Messages)
             .ThenBy(cell => cell.Nodes)
+            .SelectMany(cell => settings.Contenders.Select(contender => (Contender: contender, cell.Nodes, cell.Messages)))
             .ToList();
-        var total = cells.Count * settings.Contenders.Count;
-        var results = new List<RingCellResult>();
-        foreach (var (nodes, messages) in cells)
-        {
-            foreach (var contender in settings.Contenders)
-            {
-                var load = LoadAverage.ReadOneMinute() ?? "";
-                var prefix = $"[{results.Count + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
-                var result = SkipReason(contender, nodes, messages) is var (outcome, reason)
-                    ? new RingCellResult(contender, nodes, messages, outcome, reason, null, 0)
-                    : await MeasureQuietAsync(contender, nodes, messages, cancellationToken);
-                result = result with { LoadAverage = load };
-                Console.WriteLine(result.Median is { } median
-                    ? $"{prefix}: {median.NanosecondsPerHop(result.Hops):#,0.0} ns/hop, {median.Result.TotalNanoseconds / 1e9:0.00} s (load {load})"
-                    : $"{prefix}: {result.Status}");
-                results.Add(result);
-            }
-        }
-
-        return results;
+        return DisturbedCellReruns.Run(
+            cells,
+            cell => ReadingName(cell.Contender, cell.Nodes, cell.Messages),
+            (cell, index) => MeasureCellAsync(cell.Contender, cell.Nodes, cell.Messages, index, cells.Count, cancellationToken).GetAwaiter().GetResult(),
+            quietMachine,
+            publishing);
     }
 
-    private (RingCellOutcome Outcome, string Reason)? SkipReason(RingContender contender, int nodes, int messages)
+    private static string ReadingName(RingContender contender, int nodes, int messages) => $"{contender.Name} n={nodes} m={messages}";
+
+    private async Task<RingCellResult> MeasureCellAsync(RingContender contender, int nodes, int messages, int index, int total, CancellationToken cancellationToken)
+    {
+        cancellationToken.ThrowIfCancellationRequested();
+        var again = !_measuredOnce.Add(index);
+        var load = LoadAverage.ReadOneMinute() ?? "";
+        var prefix = $"[{index + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
+        var result = SkipReason(contender, nodes, messages, again) is var (outcome, reason)
+            ? new RingCellResult(contender, nodes, messages, outcome, reason, null, 0)
+            : await MeasureQuietAsync(contender, nodes, messages, again, cancellationToken);
+        result = result with { LoadAverage = load };
+        Console.WriteLine(result.Median is { } median
+            ? $"{prefix}: {median.NanosecondsPerHop(result.Hops):#,0.0} ns/hop, {median.Result.TotalNanoseconds / 1e9:0.00} s (load {load})"
+            : $"{prefix}: {result.Status}");
+        return result;
+    }
+
+    private (RingCellOutcome Outcome, string Reason)? SkipReason(RingContender contender, int nodes, int messages, bool again)
     {
         if (contender.Missing is { } missing)
         {
@@ -67,7 +79,7 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
             return (RingCellOutcome.Skipped, $"skipped: n over the process cap ({settings.MaxProcesses:#,0}, --max-processes)");
         }
 
-        if (_clock.Elapsed >= settings.TotalBudget)
+        if (!again && _clock.Elapsed >= settings.TotalBudget)
         {
             return (RingCellOutcome.CutShort, $"skipped: over budget (the run's {settings.TotalBudget.TotalSeconds:0} s were spent)");
         }
@@ -84,23 +96,23 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
         return null;
     }
 
-    private async Task<RingCellResult> MeasureQuietAsync(RingContender contender, int nodes, int messages, CancellationToken cancellationToken)
+    private async Task<RingCellResult> MeasureQuietAsync(RingContender contender, int nodes, int messages, bool again, CancellationToken cancellationToken)
     {
         var watch = quietMachine.Begin();
-        var result = await MeasureAsync(contender, nodes, messages, cancellationToken);
-        var reading = quietMachine.End(watch, $"{contender.Name} n={nodes} m={messages}", $"ring -i {contender.Name} -n {nodes} -m {messages}");
+        var result = await MeasureAsync(contender, nodes, messages, again, cancellationToken);
+        var reading = quietMachine.End(watch, ReadingName(contender, nodes, messages), $"ring -i {contender.Name} -n {nodes} -m {messages}");
         Console.WriteLine($"// Quiet machine: {reading.Describe()}");
         return result;
     }
 
-    private async Task<RingCellResult> MeasureAsync(RingContender contender, int nodes, int messages, CancellationToken cancellationToken)
+    private async Task<RingCellResult> MeasureAsync(RingContender contender, int nodes, int messages, bool again, CancellationToken cancellationToken)
     {
         var measurements = new List<RingMeasurement>();
         for (var run = 0; run < settings.Repeat; run++)
         {
             // Twice the cell's budget: a prediction may be off, but a run may not hold the machine for long; and never
             // past the whole run's budget, so --repeat x --cell-budget cannot outlast --budget inside one cell.
-            var left = settings.TotalBudget - _clock.Elapsed;
+            var left = again ? settings.CellBudget * 2 : settings.TotalBudget - _clock.Elapsed;
             if (left <= TimeSpan.Zero)
             {
                 return new RingCellResult(contender, nodes, messages, RingCellOutcome.CutShort, $"stopped: over budget (the run's {settings.TotalBudget.TotalSeconds:0} s were spent)", null, run);

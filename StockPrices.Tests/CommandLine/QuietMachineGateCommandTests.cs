@@ -96,6 +96,27 @@ public sealed class QuietMachineGateCommandTests
         output.Should().Contain("quiet-machine gate: 1 measured, ");
     }
 
+    [Test]
+    public async Task ARingCellDisturbedEveryTimeIsMeasuredAgainTwiceAndThenRefusedWhileTheQuietCellIsKept()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            Assert.Ignore("the gate reads /proc");
+        }
+
+        // The first cell's line is printed after its reading ends, so the load disturbs the second cell only.
+        string[] twoCells = ["ring", "-i", "tasks-channel", "-n", "300", "-m", "1000", "2000", "--repeat", "1", "--save"];
+        var (exitCode, output) = await RunWithLoadStartedDuringItAsync(twoCells, startLoadAt: "[1/2] ");
+
+        exitCode.Should().Be(1, output);
+        output.Should().Contain("// Quiet machine: measuring again (1 of at most 2): tasks-channel n=300 m=2000")
+            .And.Contain("// Quiet machine: measuring again (2 of at most 2): tasks-channel n=300 m=2000");
+        output.Split('\n').Count(line => line.StartsWith("[2/2] tasks-channel n=300 m=2,000", StringComparison.Ordinal)).Should().Be(3, output);
+        output.Split('\n').Count(line => line.StartsWith("[1/2] tasks-channel n=300 m=1,000", StringComparison.Ordinal)).Should().Be(1, output);
+        output.Split('\n').Single(line => line.StartsWith("not published to docs/results: ", StringComparison.Ordinal))
+            .Should().StartWith("not published to docs/results: the machine was not quiet in 1 of 2 ");
+    }
+
     private async Task<(int ExitCode, string Output)> RunWithLoadStartedDuringItAsync(string[] arguments, string startLoadAt)
     {
         using var app = Process.Start(AppProcess.StartInfo(arguments, _repository))!;

@@ -24,6 +24,29 @@ public sealed class PythonPeerWatchTests
     public void APeerPastItsDeadlineStops(string program) =>
         StopsWithin(program, "STOCKPRICES_DEADLINE_UNIX_MS", DateTimeOffset.UtcNow.AddSeconds(-1).ToUnixTimeMilliseconds().ToString(CultureInfo.InvariantCulture), "its deadline");
 
+    [Test]
+    public void AWatchedPeerWhoseShutdownOutlastsTheWatchIntervalExitsCleanly()
+    {
+        // The interpreter's shutdown gives SIGALRM its default action back; a timer still armed then ends the process
+        // (exit 142). Freeing a large ring's objects takes longer than the watch's interval, as this graph does.
+        var startInfo = new ProcessStartInfo("python3") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
+        startInfo.ArgumentList.Add("-c");
+        startInfo.ArgumentList.Add("import sys; sys.path.insert(0, sys.argv[1]); import ring_common; ring_common.watch_parent('teardown'); graph = [{i: [i]} for i in range(3_000_000)]");
+        startInfo.ArgumentList.Add(Path.Combine(AppProcess.RepositoryRoot, "StockPrices.Benchmarks", "peers"));
+        startInfo.Environment["STOCKPRICES_DEADLINE_UNIX_MS"] = DateTimeOffset.UtcNow.AddMinutes(10).ToUnixTimeMilliseconds().ToString(CultureInfo.InvariantCulture);
+        using var peer = Process.Start(startInfo)!;
+        try
+        {
+            var error = peer.StandardError.ReadToEndAsync();
+            peer.WaitForExit(TimeSpan.FromSeconds(60)).Should().BeTrue();
+            peer.ExitCode.Should().Be(0, error.Result);
+        }
+        finally
+        {
+            ProcessTree.KillAll([peer.Id]);
+        }
+    }
+
     private static void StopsWithin(string program, string variable, string value, string why)
     {
         var startInfo = new ProcessStartInfo("python3") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };

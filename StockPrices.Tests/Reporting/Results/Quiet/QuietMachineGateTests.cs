@@ -9,6 +9,9 @@ public sealed class QuietMachineGateTests
 {
     private static readonly TimeSpan Fastest = TimeSpan.FromMilliseconds(40);
 
+    // Four ticks over 400 s are 0.01% of one core: the limit tests below are not moved by the counters' resolution.
+    private static readonly TimeSpan LongEnoughToResolveATenthOfAPercent = TimeSpan.FromSeconds(400);
+
     [TestCase(0.0, 0.0)]
     [TestCase(5.0, 0.0)]
     [TestCase(0.0, 5.0)]
@@ -25,6 +28,30 @@ public sealed class QuietMachineGateTests
     public void AReadingOverEitherLimitIsDisturbedAndSaysWhy(double foreign, double drift, string why)
     {
         QuietMachineGate.WhyDisturbed(Reading("Sync", foreign, drift)).Should().Be(why);
+    }
+
+    [TestCase(1.0, 4.0)]
+    [TestCase(0.25, 16.0)]
+    [TestCase(60.0, 4.0 / 60)]
+    public void TheCountersResolveFourTicksOverTheReading(double seconds, double percentOfCore)
+    {
+        QuietMachineGate.ForeignCpuResolutionPercentOfCore(TimeSpan.FromSeconds(seconds)).Should().BeApproximately(percentOfCore, 1e-9);
+    }
+
+    [TestCase(0.26, 7.6)]
+    [TestCase(0.26, -7.6)]
+    [TestCase(1.0, 8.9)]
+    public void AShortReadingWithinTheCountersResolutionOverTheLimitPasses(double seconds, double foreign)
+    {
+        QuietMachineGate.WhyDisturbed(Reading("erlang-processes n=300 m=1000", foreign, 0, TimeSpan.FromSeconds(seconds))).Should().BeNull();
+    }
+
+    [TestCase(0.26, 21.0)]
+    [TestCase(1.0, 9.1)]
+    [TestCase(3.0, 6.5)]
+    public void AShortReadingBeyondTheCountersResolutionOverTheLimitIsDisturbed(double seconds, double foreign)
+    {
+        QuietMachineGate.WhyDisturbed(Reading("erlang-processes n=300 m=1000", foreign, 0, TimeSpan.FromSeconds(seconds))).Should().StartWith("foreign CPU");
     }
 
     [Test]
@@ -169,7 +196,10 @@ public sealed class QuietMachineGateTests
     }
 
     private static QuietMachineReading Reading(string name, double? foreign, double drift, string? rerun = null) =>
-        new(name, rerun ?? $"--filter '{name}'", TimeSpan.FromSeconds(3), foreign, Fastest, Fastest * (1 + (drift / 100)), drift);
+        Reading(name, foreign, drift, LongEnoughToResolveATenthOfAPercent, rerun);
+
+    private static QuietMachineReading Reading(string name, double? foreign, double drift, TimeSpan duration, string? rerun = null) =>
+        new(name, rerun ?? $"--filter '{name}'", duration, foreign, Fastest, Fastest * (1 + (drift / 100)), drift);
 
     private static RunRecord Record(QuietMachineRecord? quiet) =>
         new("dotnet run -- --save", EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), null, null, 0, RunCompleteness.Complete, null, quiet);
