@@ -29,7 +29,7 @@ public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyLi
     /// <summary>The run's figures in a few words, as the docs quote them.</summary>
     public string Figures() =>
         Readings.Count == 0 ? "no reading"
-        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitPercentOfCore}%), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitPercent}%)");
+        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitPercentOfCore}% beyond the counters' resolution), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitPercent}%)");
 
     // The machine's and the process tree's CPU counters tick in whole clock ticks and are read a moment apart, so an
     // idle machine can read a little below zero: shown as zero, as no foreign work.

@@ -169,7 +169,7 @@ public sealed class QuietMachineGateTests
         var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3), Reading("B", 0.5, 2.5), Reading("C", 7, 1)]);
 
         (quiet.MaxForeignCpuPercentOfCore, quiet.MaxCalibrationDriftPercent, quiet.DisturbedCount).Should().Be((7.0, 3.0, 1));
-        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core (limit 5%), calibration drift at most +3.0% (limit 5%): disturbed in 1");
+        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core (limit 5% beyond the counters' resolution), calibration drift at most +3.0% (limit 5%): disturbed in 1");
     }
 
     [Test]
