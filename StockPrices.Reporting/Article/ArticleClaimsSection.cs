@@ -28,7 +28,7 @@ public sealed class ArticleClaimsSection : IDocsSection
             var claimed = claim(id).Value;
             var values = ranges.Each(measured).ToList();
             var held = values.Count(value => holds(value, claimed));
-            var verdict = held == values.Count ? "holds" : held == 0 ? "no longer holds" : prose.Fill("claims.holds-in", new { held, runs = values.Count });
+            var verdict = held == values.Count ? prose["claims.holds"] : held == 0 ? prose["claims.no-longer-holds"] : prose.Fill("claims.holds-in", new { held, runs = values.Count });
             return (claim(id), format(claimed), FigureRange.Of(values, format), prose["claims." + id], verdict);
         }
 
@@ -53,11 +53,12 @@ public sealed class ArticleClaimsSection : IDocsSection
     private static string Quote(PublishedClaim claim)
     {
         var text = claim.Quote.Replace("<", "&lt;", StringComparison.Ordinal).Replace(">", "&gt;", StringComparison.Ordinal).Replace("|", "\\|", StringComparison.Ordinal);
-        return claim.Verbatim ? $"\"{text}\"" : $"{text} (paraphrased)";
+        return claim.Verbatim ? $"\"{text}\"" : Prose.Of("article").Fill("claims.paraphrased", new { text });
     }
 
     private static string Slower(double fraction) =>
-        fraction >= 0 ? $"{BenchmarkFormat.Percent(fraction)} slower" : $"{BenchmarkFormat.Percent(-fraction)} faster";
+        fraction >= 0 ? Prose.Of("article").Fill("claims.slower", new { percent = BenchmarkFormat.Percent(fraction) })
+            : Prose.Of("article").Fill("claims.faster", new { percent = BenchmarkFormat.Percent(-fraction) });
 
     /// <summary>Whether a claim of "about <paramref name="claimed"/>" holds: within <see cref="AboutTolerance"/>.</summary>
     internal static bool About(double measured, double claimed) => Math.Abs(measured - claimed) <= Math.Abs(claimed) * AboutTolerance;
