@@ -24,6 +24,7 @@ internal static class StopSignal
 
     public static CancellationToken Token => Stop.Token;
 
+    /// <summary>True once a stop signal's child processes are killed and the token cancelled.</summary>
     public static bool Requested => Stop.IsCancellationRequested;
 
     /// <summary>130 after SIGINT, 143 after SIGTERM, 129 after SIGHUP.</summary>
@@ -56,6 +57,20 @@ internal static class StopSignal
         if (Requested)
         {
             KillTree(process);
+        }
+    }
+
+    /// <summary>
+    /// After a child ended by SIGINT, SIGTERM or SIGHUP (exit 130, 143 or 129): Ctrl+C and a terminal's hang-up reach the
+    /// whole process group, so the child may have ended of the same signal a moment before this app handles it. Waits
+    /// up to a second for that stop, and throws its cancellation if it comes, so the child's end is not taken for its
+    /// own failure.
+    /// </summary>
+    public static void ThrowIfChildEndedByOurStop(int childExitCode)
+    {
+        if (childExitCode is 130 or 143 or 129 && Token.WaitHandle.WaitOne(TimeSpan.FromSeconds(1)))
+        {
+            Token.ThrowIfCancellationRequested();
         }
     }
 
@@ -94,6 +109,12 @@ internal static class StopSignal
             publishing = _publishing;
         }
 
+        // The line first: from here on Requested is true, so a runner whose child the next lines kill may end the app
+        // before this thread writes anything.
+        Console.Error.WriteLine(publishing
+            ? $"stopping ({context.Signal}): the publish under way is finished first."
+            : $"stopping ({context.Signal}): child processes killed, nothing saved.");
+
         // Trees first, then the token: a runner that kills its own child on cancellation would otherwise kill
         // the parent first, and its children, moved to init, would escape this walk of the tree.
         foreach (var child in Children.Values)
@@ -101,9 +122,6 @@ internal static class StopSignal
             KillTree(child);
         }
 
-        Console.Error.WriteLine(publishing
-            ? $"stopping ({context.Signal}): the publish under way is finished first."
-            : $"stopping ({context.Signal}): child processes killed, nothing saved.");
         Stop.Cancel();
 
         new Thread(() =>

@@ -23,40 +23,62 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
 
     public int Sink => _sink;
 
-    public (WarmUpResult WarmUp, IReadOnlyList<PairedRound> Rounds) Run(PairedCase pair, CancellationToken cancellationToken)
+    public PairedRun Run(PairedCase pair, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(pair);
         var warmUp = WarmUp(pair, cancellationToken);
-        var baselineCalls = Calibrate(pair.Baseline);
-        var candidateCalls = Calibrate(pair.Candidate);
-        var random = new Random(settings.Seed);
-        var rounds = new List<PairedRound>(settings.Rounds);
-        var onNearCores = 0;
-        while (onNearCores < settings.Rounds && rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound)
+        var run = new PairedRun(pair, warmUp, Calibrate(pair.Baseline), Calibrate(pair.Candidate), new List<PairedRound>(settings.Rounds));
+        AddRounds(run, roundTrip => !DistantCores.Default.IsDistant(roundTrip, crossCore.Fastest), cancellationToken);
+        return run;
+    }
+
+    /// <summary>
+    /// Adds rounds to <paramref name="run"/> until it has its rounds on near cores as judged against
+    /// <paramref name="fastestRoundTrip"/>, within the same limit: a comparison measured before the run met its fastest
+    /// round trip counted rounds as near that the whole run's judgement finds distant.
+    /// </summary>
+    public void TopUp(PairedRun run, double fastestRoundTrip, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        AddRounds(run, roundTrip => !DistantCores.Default.IsDistant(roundTrip, fastestRoundTrip), cancellationToken);
+    }
+
+    /// <summary>Whether <see cref="TopUp"/> would add rounds to <paramref name="run"/>.</summary>
+    public bool NeedsTopUp(PairedRun run, double fastestRoundTrip)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        return run.Rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound
+            && run.Rounds.Count(round => !DistantCores.Default.IsDistant(round.CrossCoreRoundTripNanoseconds, fastestRoundTrip)) < settings.Rounds;
+    }
+
+    private void AddRounds(PairedRun run, Func<double, bool> onNearCores, CancellationToken cancellationToken)
+    {
+        var (pair, rounds) = (run.Pair, run.Rounds);
+        var random = new Random(settings.Seed + rounds.Count);
+        var near = rounds.Count(round => onNearCores(round.CrossCoreRoundTripNanoseconds));
+        while (near < settings.Rounds && rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound)
         {
             cancellationToken.ThrowIfCancellationRequested();
             var roundTrip = crossCore.Measure();
-            if (roundTrip <= DistantCores.Default.Factor * crossCore.Fastest)
+            if (onNearCores(roundTrip))
             {
-                onNearCores++;
+                near++;
             }
 
             (double Time, double Wait) baseline, candidate;
             if (random.Next(2) == 0)
             {
-                baseline = Slice(pair.Baseline, baselineCalls);
-                candidate = Slice(pair.Candidate, candidateCalls);
+                baseline = Slice(pair.Baseline, run.BaselineCalls);
+                candidate = Slice(pair.Candidate, run.CandidateCalls);
             }
             else
             {
-                candidate = Slice(pair.Candidate, candidateCalls);
-                baseline = Slice(pair.Baseline, baselineCalls);
+                candidate = Slice(pair.Candidate, run.CandidateCalls);
+                baseline = Slice(pair.Baseline, run.BaselineCalls);
             }
 
-            rounds.Add(new PairedRound(baselineCalls, baseline.Time, baseline.Wait, candidateCalls, candidate.Time, candidate.Wait, roundTrip));
+            rounds.Add(new PairedRound(run.BaselineCalls, baseline.Time, baseline.Wait, run.CandidateCalls, candidate.Time, candidate.Wait, roundTrip));
         }
-
-        return (warmUp, rounds);
     }
 
     private WarmUpResult WarmUp(PairedCase pair, CancellationToken cancellationToken)

@@ -51,22 +51,27 @@ internal static class QuickCommand
         using var crossCore = new CrossCoreRoundTrip();
         var runner = new PairedRunner(settings, crossCore);
         var progress = new ProgressLine();
-        var runs = new List<(PairedComparison Comparison, WarmUpResult WarmUp, IReadOnlyList<PairedRound> Rounds)>();
+        var runs = new List<PairedRun>();
         foreach (var (pair, index) in cases.Select((pair, index) => (pair, index)))
         {
             progress.Show($"[{index + 1}/{cases.Count}] {pair.Comparison.Id}: {pair.Comparison.Candidate} vs {pair.Comparison.Baseline}, {clock.Elapsed.TotalSeconds:0} s");
-            var (warmUp, rounds) = runner.Run(pair, cancellationToken);
-            runs.Add((pair.Comparison, warmUp, rounds));
+            runs.Add(runner.Run(pair, cancellationToken));
+        }
+
+        // Near and distant are judged against the whole run's fastest round trip, so the first comparison is judged like
+        // the last; one that counted rounds as near before the run met that round trip gets more rounds now.
+        var fastestRoundTrip = crossCore.Fastest;
+        foreach (var run in runs.Where(run => runner.NeedsTopUp(run, fastestRoundTrip)))
+        {
+            progress.Show($"{run.Pair.Comparison.Id}: more rounds on near cores, {clock.Elapsed.TotalSeconds:0} s");
+            runner.TopUp(run, fastestRoundTrip, cancellationToken);
         }
 
         progress.Done($"{cases.Count} comparisons in {clock.Elapsed.TotalSeconds:0} s.");
-
-        // Near and distant are judged against the whole run's fastest round trip, so the first comparison is judged like the last.
-        var fastestRoundTrip = runs.SelectMany(run => run.Rounds).Min(round => round.CrossCoreRoundTripNanoseconds);
-        var measured = runs.Select(run => (run.Comparison, Estimate: PairedEstimate.From(run.Rounds, DisturbedRounds.Default, DistantCores.Default.Find(run.Rounds, fastestRoundTrip)))).ToList();
+        var measured = runs.Select(run => (run.Pair.Comparison, Estimate: PairedEstimate.From(run.Rounds, DisturbedRounds.Default, DistantCores.Default.Find(run.Rounds, fastestRoundTrip)))).ToList();
         var rows = measured.Select(m => PairedReportRows.ToRow(m.Comparison, m.Estimate)).ToList();
         var notes = runs.Zip(measured, (run, m) =>
-                $"{run.Comparison.Id}: {run.WarmUp.Describe()}; {m.Estimate.RoundsDropped} of {run.Rounds.Count} rounds dropped as disturbed, {m.Estimate.RoundsOnDistantCores} on distant cores; cross-core round trip median {run.Rounds.Select(r => r.CrossCoreRoundTripNanoseconds).Order().ElementAt(run.Rounds.Count / 2):0} ns.")
+                $"{run.Pair.Comparison.Id}: {run.WarmUp.Describe()}; {m.Estimate.RoundsDropped} of {run.Rounds.Count} rounds dropped as disturbed, {m.Estimate.RoundsOnDistantCores} on distant cores; cross-core round trip median {run.Rounds.Select(r => r.CrossCoreRoundTripNanoseconds).Order().ElementAt(run.Rounds.Count / 2):0} ns.")
             .ToList();
         Console.WriteLine(QuickTable.Build(measured, reference?.Rows));
         notes.ForEach(Console.WriteLine);

@@ -43,6 +43,7 @@ internal static class RingChildRun
         }
 
         cancellationToken.ThrowIfCancellationRequested();
+        StopSignal.ThrowIfChildEndedByOurStop(process.ExitCode);
         if (overran)
         {
             return (null, RingCellOutcome.CutShort, $"stopped: over budget (killed after {clock.Elapsed.TotalSeconds:0} s)");

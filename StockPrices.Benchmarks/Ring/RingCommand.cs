@@ -137,6 +137,12 @@ internal static class RingCommand
         var started = DateTimeOffset.UtcNow;
         var session = new RingSession(settings, output.Recorder.QuietMachine, output.Publishes);
         var cells = session.Run(cancellationToken);
+        if (StopSignal.Requested)
+        {
+            // The stop line has been printed; a table of the cells measured before it is not a result.
+            return StopSignal.ExitCode;
+        }
+
         var report = RingReportBuilder.Build(settings, cells, started, session.Elapsed);
         Console.WriteLine();
         Console.WriteLine(RingTable.Build(report.Rows));

@@ -16,6 +16,10 @@ public sealed record DistantCores(double Factor = 2.5)
     public IReadOnlyList<bool> Find(IReadOnlyList<PairedRound> rounds, double fastestRoundTripNanoseconds)
     {
         ArgumentNullException.ThrowIfNull(rounds);
-        return [.. rounds.Select(round => round.CrossCoreRoundTripNanoseconds > Factor * fastestRoundTripNanoseconds)];
+        return [.. rounds.Select(round => IsDistant(round.CrossCoreRoundTripNanoseconds, fastestRoundTripNanoseconds))];
     }
+
+    /// <summary>Whether a round trip of <paramref name="roundTripNanoseconds"/> says the cores were far apart (never for NaN, not measured).</summary>
+    public bool IsDistant(double roundTripNanoseconds, double fastestRoundTripNanoseconds) =>
+        roundTripNanoseconds > Factor * fastestRoundTripNanoseconds;
 }
