@@ -51,15 +51,27 @@ internal static class QuickCommand
         using var crossCore = new CrossCoreRoundTrip();
         var runner = new PairedRunner(settings, crossCore);
         var progress = new ProgressLine();
-        var runs = new List<PairedRun>();
-        foreach (var (pair, index) in cases.Select((pair, index) => (pair, index)))
-        {
-            progress.Show($"[{index + 1}/{cases.Count}] {pair.Comparison.Id}: {pair.Comparison.Candidate} vs {pair.Comparison.Baseline}, {clock.Elapsed.TotalSeconds:0} s");
-            runs.Add(runner.Run(pair, cancellationToken));
-        }
+        // One quiet-machine reading per comparison: a host that slows the machine for part of a run (it moves both sides'
+        // times, not always alike) is caught in the comparisons it touched, which are measured again before publishing.
+        var monitor = output.Recorder.QuietMachine;
+        var runs = DisturbedCellReruns.Run(
+            cases,
+            pair => pair.Comparison.Id.ToString(),
+            (pair, index) =>
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                progress.Show($"[{index + 1}/{cases.Count}] {pair.Comparison.Id}: {pair.Comparison.Candidate} vs {pair.Comparison.Baseline}, {clock.Elapsed.TotalSeconds:0} s");
+                var watch = monitor.Begin();
+                var run = runner.Run(pair, cancellationToken);
+                monitor.End(watch, pair.Comparison.Id.ToString(), "quick");
+                return run;
+            },
+            monitor,
+            output.Publishes);
 
         // Near and distant are judged against the whole run's fastest round trip, so the first comparison is judged like
-        // the last; one that counted rounds as near before the run met that round trip gets more rounds now.
+        // the last; one that counted rounds as near before the run met that round trip gets more rounds now (outside its
+        // quiet-machine reading: a handful of rounds, since the round trip warms up before the first).
         var fastestRoundTrip = crossCore.Fastest;
         foreach (var run in runs.Where(run => runner.NeedsTopUp(run, fastestRoundTrip)))
         {

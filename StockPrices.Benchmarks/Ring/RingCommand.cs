@@ -92,8 +92,14 @@ internal static class RingCommand
         command.SetAction((parse, cancellationToken) =>
         {
             var isGrid = parse.GetValue(grid);
+            var chosen = parse.GetValue(implementations) ?? [];
+            var withPeers = parse.GetValue(peers) || parse.GetValue(installPeers);
+
+            // A run of some contenders only, or without the peers, is not the headline or the grid it would replace.
+            var everyContender = chosen.Length == 0 && withPeers;
             var key = parse.GetValue(saveAs)
-                ?? (isGrid ? ResultsScenarios.RingGrid
+                ?? (!everyContender ? ResultsScenarios.RingCustom
+                    : isGrid ? ResultsScenarios.RingGrid
                     : parse.GetValue(nodes) is [300] && parse.GetValue(messages) is [10_000] ? ResultsScenarios.RingHeadline
                     : ResultsScenarios.RingCustom);
             if (results.Prepare(parse, key, ResultsStore.CurrentEnvironment) is not { } output)
@@ -106,8 +112,6 @@ internal static class RingCommand
                 return Task.FromResult(1);
             }
 
-            var chosen = parse.GetValue(implementations) ?? [];
-            var withPeers = parse.GetValue(peers) || parse.GetValue(installPeers);
             var contenders = RingCatalog.All(RingNodeProgram.Spawner).Select(RingContender.ForDotNet)
                 .Concat(RingPeers.All())
                 .Where(c => chosen.Length > 0 ? chosen.Contains(c.Name) : c.Family == RingContender.DotNet || withPeers)
