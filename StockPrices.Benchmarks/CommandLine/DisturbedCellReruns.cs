@@ -15,17 +15,17 @@ internal static class DisturbedCellReruns
 
     /// <param name="cells">The cells in the order they run; a stop request ends the run before the next one.</param>
     /// <param name="name">The name the cell's reading is taken under.</param>
-    /// <param name="measure">Measures one cell (with its index, for progress) and takes its reading.</param>
+    /// <param name="measure">Measures one cell (with its index, for progress, and whether it is measured again) and takes its reading.</param>
     /// <returns>The measured cells' results in cell order; a stop request leaves out the cells after it.</returns>
     public static IReadOnlyList<TResult> Run<TCell, TResult>(
-        IReadOnlyList<TCell> cells, Func<TCell, string> name, Func<TCell, int, TResult> measure, QuietMachineMonitor monitor, bool publishing)
+        IReadOnlyList<TCell> cells, Func<TCell, string> name, Func<TCell, int, bool, TResult> measure, QuietMachineMonitor monitor, bool publishing)
     {
         ArgumentNullException.ThrowIfNull(cells);
         ArgumentNullException.ThrowIfNull(monitor);
         var results = new List<TResult>(cells.Count);
         foreach (var index in Enumerable.Range(0, cells.Count).TakeWhile(_ => !StopSignal.Requested))
         {
-            results.Add(measure(cells[index], index));
+            results.Add(measure(cells[index], index, false));
         }
 
         for (var rerun = 1; publishing && rerun <= MaxReruns && !StopSignal.Requested; rerun++)
@@ -41,7 +41,7 @@ internal static class DisturbedCellReruns
             monitor.Forget(reading => disturbed.Contains(reading.Name));
             foreach (var index in again.TakeWhile(_ => !StopSignal.Requested))
             {
-                results[index] = measure(cells[index], index);
+                results[index] = measure(cells[index], index, true);
             }
         }
 

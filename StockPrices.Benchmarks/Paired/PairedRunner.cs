@@ -28,7 +28,7 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
         ArgumentNullException.ThrowIfNull(pair);
         var warmUp = WarmUp(pair, cancellationToken);
         var run = new PairedRun(pair, warmUp, Calibrate(pair.Baseline), Calibrate(pair.Candidate), new List<PairedRound>(settings.Rounds));
-        AddRounds(run, roundTrip => !DistantCores.Default.IsDistant(roundTrip, crossCore.Fastest), cancellationToken);
+        AddRounds(run, () => crossCore.Fastest, cancellationToken);
         return run;
     }
 
@@ -40,27 +40,33 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     public void TopUp(PairedRun run, double fastestRoundTrip, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(run);
-        AddRounds(run, roundTrip => !DistantCores.Default.IsDistant(roundTrip, fastestRoundTrip), cancellationToken);
+        AddRounds(run, () => fastestRoundTrip, cancellationToken);
     }
 
     /// <summary>Whether <see cref="TopUp"/> would add rounds to <paramref name="run"/>.</summary>
     public bool NeedsTopUp(PairedRun run, double fastestRoundTrip)
     {
         ArgumentNullException.ThrowIfNull(run);
-        return run.Rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound
-            && run.Rounds.Count(round => !DistantCores.Default.IsDistant(round.CrossCoreRoundTripNanoseconds, fastestRoundTrip)) < settings.Rounds;
+        return Wants(run.Rounds.Count, NearRounds(run, fastestRoundTrip));
     }
 
-    private void AddRounds(PairedRun run, Func<double, bool> onNearCores, CancellationToken cancellationToken)
+    private bool Wants(int rounds, int onNearCores) =>
+        onNearCores < settings.Rounds && rounds < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound;
+
+    private static int NearRounds(PairedRun run, double fastestRoundTrip) =>
+        run.Rounds.Count(round => !DistantCores.Default.IsDistant(round.CrossCoreRoundTripNanoseconds, fastestRoundTrip));
+
+    /// <param name="fastestRoundTrip">What a round's round trip is judged against when it is measured.</param>
+    private void AddRounds(PairedRun run, Func<double> fastestRoundTrip, CancellationToken cancellationToken)
     {
         var (pair, rounds) = (run.Pair, run.Rounds);
         var random = new Random(settings.Seed + rounds.Count);
-        var near = rounds.Count(round => onNearCores(round.CrossCoreRoundTripNanoseconds));
-        while (near < settings.Rounds && rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound)
+        var near = NearRounds(run, fastestRoundTrip());
+        while (Wants(rounds.Count, near))
         {
             cancellationToken.ThrowIfCancellationRequested();
             var roundTrip = crossCore.Measure();
-            if (onNearCores(roundTrip))
+            if (!DistantCores.Default.IsDistant(roundTrip, fastestRoundTrip()))
             {
                 near++;
             }

@@ -56,14 +56,13 @@ internal static class QuickCommand
         var monitor = output.Recorder.QuietMachine;
         var runs = DisturbedCellReruns.Run(
             cases,
-            pair => pair.Comparison.Id.ToString(),
-            (pair, index) =>
+            ReadingName,
+            (pair, index, _) =>
             {
-                cancellationToken.ThrowIfCancellationRequested();
                 progress.Show($"[{index + 1}/{cases.Count}] {pair.Comparison.Id}: {pair.Comparison.Candidate} vs {pair.Comparison.Baseline}, {clock.Elapsed.TotalSeconds:0} s");
                 var watch = monitor.Begin();
                 var run = runner.Run(pair, cancellationToken);
-                monitor.End(watch, pair.Comparison.Id.ToString(), "quick");
+                monitor.End(watch, ReadingName(pair), "quick");
                 return run;
             },
             monitor,
@@ -83,7 +82,7 @@ internal static class QuickCommand
         var measured = runs.Select(run => (run.Pair.Comparison, Estimate: PairedEstimate.From(run.Rounds, DisturbedRounds.Default, DistantCores.Default.Find(run.Rounds, fastestRoundTrip)))).ToList();
         var rows = measured.Select(m => PairedReportRows.ToRow(m.Comparison, m.Estimate)).ToList();
         var notes = runs.Zip(measured, (run, m) =>
-                $"{run.Pair.Comparison.Id}: {run.WarmUp.Describe()}; {m.Estimate.RoundsDropped} of {run.Rounds.Count} rounds dropped as disturbed, {m.Estimate.RoundsOnDistantCores} on distant cores; cross-core round trip median {run.Rounds.Select(r => r.CrossCoreRoundTripNanoseconds).Order().ElementAt(run.Rounds.Count / 2):0} ns.")
+                $"{run.Pair.Comparison.Id}: {run.WarmUp.Describe()}; {m.Estimate.RoundsDropped} of {run.Rounds.Count} rounds dropped as disturbed, {m.Estimate.RoundsOnDistantCores} on distant cores; cross-core round trip median {SampleMedian.Of(run.Rounds.Select(r => r.CrossCoreRoundTripNanoseconds)):0} ns.")
             .ToList();
         Console.WriteLine(QuickTable.Build(measured, reference?.Rows));
         notes.ForEach(Console.WriteLine);
@@ -118,6 +117,8 @@ internal static class QuickCommand
             complete ? RunCompleteness.Complete : RunCompleteness.Partial,
             complete ? null : $"fewer rounds or a shorter warm-up limit than a reference run's {DefaultRounds} rounds and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s");
     }
+
+    private static string ReadingName(PairedCase pair) => pair.Comparison.Id.ToString();
 
     private static (IReadOnlyList<RunReportRow> Rows, string Path)? Reference(ResultsStore store)
     {

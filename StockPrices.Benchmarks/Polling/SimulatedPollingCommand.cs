@@ -50,7 +50,7 @@ internal sealed class SimulatedPollingCommand
 
         Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(settings.WarmUp)} idle, {DurationText.Format(settings.Duration)} offering messages, then up to {DurationText.Format(settings.Drain)} to drain.");
         var started = DateTimeOffset.UtcNow;
-        var cells = DisturbedCellReruns.Run(runs, Name, (run, index) => Measure(settings, output, run, index, runs.Count), output.Recorder.QuietMachine, output.Publishes);
+        var cells = DisturbedCellReruns.Run(runs, Name, (run, index, _) => Measure(settings, output, run, index, runs.Count), output.Recorder.QuietMachine, output.Publishes);
         var report = new RunReport(
             key,
             "Many idle connections, simulated (seed 000)",

@@ -17,7 +17,6 @@ namespace StockPrices.Benchmarks.Ring;
 internal sealed class RingSession(RingSettings settings, QuietMachineMonitor quietMachine, bool publishing)
 {
     private readonly Dictionary<string, (double NanosecondsPerHop, double SetupNanosecondsPerNode)> _pace = [];
-    private readonly HashSet<int> _measuredOnce = [];
     private readonly Stopwatch _clock = new();
 
     public TimeSpan Elapsed => _clock.Elapsed;
@@ -39,17 +38,16 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
         return DisturbedCellReruns.Run(
             cells,
             cell => ReadingName(cell.Contender, cell.Nodes, cell.Messages),
-            (cell, index) => MeasureCellAsync(cell.Contender, cell.Nodes, cell.Messages, index, cells.Count, cancellationToken).GetAwaiter().GetResult(),
+            (cell, index, again) => MeasureCellAsync(cell.Contender, cell.Nodes, cell.Messages, index, cells.Count, again, cancellationToken).GetAwaiter().GetResult(),
             quietMachine,
             publishing);
     }
 
     private static string ReadingName(RingContender contender, int nodes, int messages) => $"{contender.Name} n={nodes} m={messages}";
 
-    private async Task<RingCellResult> MeasureCellAsync(RingContender contender, int nodes, int messages, int index, int total, CancellationToken cancellationToken)
+    private async Task<RingCellResult> MeasureCellAsync(RingContender contender, int nodes, int messages, int index, int total, bool again, CancellationToken cancellationToken)
     {
         cancellationToken.ThrowIfCancellationRequested();
-        var again = !_measuredOnce.Add(index);
         var load = LoadAverage.ReadOneMinute() ?? "";
         var prefix = $"[{index + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
         var result = SkipReason(contender, nodes, messages, again) is var (outcome, reason)

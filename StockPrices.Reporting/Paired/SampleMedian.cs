@@ -1,7 +1,7 @@
 namespace StockPrices.Reporting.Paired;
 
 /// <summary>The sample median: the middle value, or the mean of the two middle values; NaN for no values.</summary>
-internal static class SampleMedian
+public static class SampleMedian
 {
     public static double Of(IEnumerable<double> values)
     {
