@@ -39,7 +39,7 @@ internal static class App
         Console.Error.WriteLine($"{command}: {string.Join(' ', message.Split(['\n', '\r', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).TrimEnd('.')}.");
 
     /// <summary>What the app passes to the children it starts; a user who gives one would write anywhere as a child does.</summary>
-    private static readonly string[] InternalOptions = ["--child", "--serve", "--result-file"];
+    private static readonly string[] InternalOptions = ["--child", "--serve", "--result-file", "--launch", "--launch-number"];
 
     public static int Run(string[] args)
     {

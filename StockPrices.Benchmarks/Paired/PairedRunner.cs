@@ -4,9 +4,9 @@ using StockPrices.Reporting.Paired;
 namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
-/// Runs one paired comparison in this process: warms both sides up to tier-1 code, calibrates each side's slice to
+/// Runs one launch of a paired comparison in this process: warms both sides up to tier-1 code, calibrates each side's slice to
 /// about <see cref="PairedSettings.Slice"/>, then runs rounds of one slice per side in random order until
-/// <see cref="PairedSettings.Rounds"/> of them ran on near cores (<see cref="DistantCores"/>), or
+/// <see cref="PairedSettings.Rounds"/> of them ran on near cores (<see cref="DistantCores"/>, judged against the fastest round trip so far), or
 /// <see cref="PairedSettings.MaximumRoundsPerNearRound"/> times as many rounds ran, timing each slice and reading the run-queue wait (<see cref="RunQueueWait"/>) around it, and
 /// before each round the cross-core round trip (<see cref="CrossCoreRoundTrip"/>).
 /// </summary>
@@ -23,50 +23,19 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
 
     public int Sink => _sink;
 
-    public PairedRun Run(PairedCase pair, CancellationToken cancellationToken)
+    public PairedLaunch Run(PairedCase pair, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(pair);
         var warmUp = WarmUp(pair, cancellationToken);
-        var run = new PairedRun(pair, warmUp, Calibrate(pair.Baseline), Calibrate(pair.Candidate), new List<PairedRound>(settings.Rounds));
-        AddRounds(run, () => crossCore.Fastest, cancellationToken);
-        return run;
-    }
-
-    /// <summary>
-    /// Adds rounds to <paramref name="run"/> until it has its rounds on near cores as judged against
-    /// <paramref name="fastestRoundTrip"/>, within the same limit: a comparison measured before the run met its fastest
-    /// round trip counted rounds as near that the whole run's judgement finds distant.
-    /// </summary>
-    public void TopUp(PairedRun run, double fastestRoundTrip, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(run);
-        AddRounds(run, () => fastestRoundTrip, cancellationToken);
-    }
-
-    /// <summary>Whether <see cref="TopUp"/> would add rounds to <paramref name="run"/>.</summary>
-    public bool NeedsTopUp(PairedRun run, double fastestRoundTrip)
-    {
-        ArgumentNullException.ThrowIfNull(run);
-        return Wants(run.Rounds.Count, NearRounds(run, fastestRoundTrip));
-    }
-
-    private bool Wants(int rounds, int onNearCores) =>
-        onNearCores < settings.Rounds && rounds < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound;
-
-    private static int NearRounds(PairedRun run, double fastestRoundTrip) =>
-        run.Rounds.Count(round => !DistantCores.Default.IsDistant(round.CrossCoreRoundTripNanoseconds, fastestRoundTrip));
-
-    /// <param name="fastestRoundTrip">What a round's round trip is judged against when it is measured.</param>
-    private void AddRounds(PairedRun run, Func<double> fastestRoundTrip, CancellationToken cancellationToken)
-    {
-        var (pair, rounds) = (run.Pair, run.Rounds);
-        var random = new Random(settings.Seed + rounds.Count);
-        var near = NearRounds(run, fastestRoundTrip());
-        while (Wants(rounds.Count, near))
+        var (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
+        var rounds = new List<PairedRound>(settings.Rounds);
+        var random = new Random(settings.Seed);
+        var near = 0;
+        while (near < settings.Rounds && rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound)
         {
             cancellationToken.ThrowIfCancellationRequested();
             var roundTrip = crossCore.Measure();
-            if (!DistantCores.Default.IsDistant(roundTrip, fastestRoundTrip()))
+            if (!DistantCores.Default.IsDistant(roundTrip, crossCore.Fastest))
             {
                 near++;
             }
@@ -74,17 +43,19 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
             (double Time, double Wait) baseline, candidate;
             if (random.Next(2) == 0)
             {
-                baseline = Slice(pair.Baseline, run.BaselineCalls);
-                candidate = Slice(pair.Candidate, run.CandidateCalls);
+                baseline = Slice(pair.Baseline, baselineCalls);
+                candidate = Slice(pair.Candidate, candidateCalls);
             }
             else
             {
-                candidate = Slice(pair.Candidate, run.CandidateCalls);
-                baseline = Slice(pair.Baseline, run.BaselineCalls);
+                candidate = Slice(pair.Candidate, candidateCalls);
+                baseline = Slice(pair.Baseline, baselineCalls);
             }
 
-            rounds.Add(new PairedRound(run.BaselineCalls, baseline.Time, baseline.Wait, run.CandidateCalls, candidate.Time, candidate.Wait, roundTrip));
+            rounds.Add(new PairedRound(baselineCalls, baseline.Time, baseline.Wait, candidateCalls, candidate.Time, candidate.Wait, roundTrip));
         }
+
+        return new PairedLaunch(warmUp, rounds, crossCore.Fastest);
     }
 
     private WarmUpResult WarmUp(PairedCase pair, CancellationToken cancellationToken)

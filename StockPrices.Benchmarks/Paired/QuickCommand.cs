@@ -9,84 +9,123 @@ using StockPrices.Results;
 namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
-/// <c>quick</c>: every paired comparison (<see cref="PairedComparisons"/>: the headline ratios, then machinery vs hop)
-/// in this process, in well under two minutes, each figure printed beside the committed reference
-/// (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run) with the ones that differ beyond
-/// their intervals named. Saves quick-report.json like the other runners.
+/// <c>quick</c>: every paired comparison (<see cref="PairedComparisons"/>: the headline ratios, then machinery vs hop),
+/// each in several launches, every launch a process of its own, in about two minutes; each figure printed beside the
+/// committed reference (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run) with the ones that
+/// differ beyond their intervals named. Saves quick-report.json like the other runners.
 /// </summary>
+/// <remarks>
+/// The launches run one after another, every comparison in the first launch before any in the second, so each
+/// comparison's launches lie minutes apart. A process can settle into a state that holds for its life (a hop that
+/// costs half as much again, a lookup a tenth slower), so one process's rounds, however many, cannot show how far the
+/// next process lands; several launches can (<see cref="PairedEstimate"/>).
+/// </remarks>
 internal static class QuickCommand
 {
     public const int DefaultRounds = 400;
+    public const int DefaultLaunches = 3;
+
+    private static readonly Option<PairedComparisonId?> Launch = new("--launch") { Hidden = true };
+    private static readonly Option<int> LaunchNumber = new("--launch-number") { Hidden = true };
 
     public static Command Create()
     {
-        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
+        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
+        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (fewer than {DefaultLaunches}: a partial run, never published).", DefaultLaunches, 1, 9);
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
         var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a comparison's warm-up waits for tier-1 code and settled times before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
         var results = new ResultsOptions();
-        var command = new Command("quick", "The paired headline comparisons and the machinery and hop rows, in process, beside the committed reference: ratios with their 95% intervals.")
+        var command = new Command("quick", "The paired headline comparisons and the machinery and hop rows, each in several processes, beside the committed reference: ratios with their 95% intervals.")
         {
-            rounds, slice, warmUpLimit,
+            rounds, launches, slice, warmUpLimit, Launch, LaunchNumber,
         };
         results.AddTo(command);
         command.SetAction((parse, cancellationToken) =>
         {
+            var settings = new PairedSettings(parse.GetValue(rounds), parse.GetValue(slice), parse.GetValue(warmUpLimit), Seed: 20);
+            var launchCount = parse.GetValue(launches);
+            if (parse.GetValue(Launch) is { } id)
+            {
+                return Task.FromResult(RunLaunch(settings with { Rounds = RoundsPerLaunch(settings, launchCount), Seed = settings.Seed + parse.GetValue(LaunchNumber) }, id, cancellationToken));
+            }
+
             if (results.Prepare(parse, ResultsScenarios.Quick, ResultsStore.CurrentEnvironment) is not { } output)
             {
                 return Task.FromResult(App.BadInput);
             }
 
-            var settings = new PairedSettings(parse.GetValue(rounds), parse.GetValue(slice), parse.GetValue(warmUpLimit), Seed: 20);
-            return Task.FromResult(Run(settings, output, cancellationToken));
+            return Task.FromResult(Run(settings, launchCount, output));
         });
         return command;
     }
 
-    private static int Run(PairedSettings settings, RunOutput output, CancellationToken cancellationToken)
+    /// <summary>A launch: one comparison measured in this process, handed to the parent as one line.</summary>
+    private static int RunLaunch(PairedSettings settings, PairedComparisonId id, CancellationToken cancellationToken)
+    {
+        var pair = PairedCases.Create().Single(pair => pair.Comparison.Id == id);
+        using var crossCore = new CrossCoreRoundTrip();
+        Console.WriteLine(new PairedRunner(settings, crossCore).Run(pair, cancellationToken).ToLine());
+        return 0;
+    }
+
+    private static int Run(PairedSettings settings, int launchCount, RunOutput output)
     {
         var reference = Reference(output.Store);
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
-        var cases = PairedCases.Create();
-        using var crossCore = new CrossCoreRoundTrip();
-        var runner = new PairedRunner(settings, crossCore);
+        var comparisons = PairedComparisons.All;
+        var cells = (from launch in Enumerable.Range(1, launchCount) from comparison in comparisons select new Cell(comparison, launch)).ToList();
         var progress = new ProgressLine();
-        // One quiet-machine reading per comparison: a host that slows the machine for part of a run (it moves both sides'
-        // times, not always alike) is caught in the comparisons it touched, which are measured again before publishing.
+        // One quiet-machine reading per launch: a host that slows the machine for part of a run (it moves both sides'
+        // times, not always alike) is caught in the launches it touched, which are measured again before publishing.
         var monitor = output.Recorder.QuietMachine;
-        var runs = DisturbedCellReruns.Run(
-            cases,
-            ReadingName,
-            (pair, index, _) =>
-            {
-                progress.Show($"[{index + 1}/{cases.Count}] {pair.Comparison.Id}: {pair.Comparison.Candidate} vs {pair.Comparison.Baseline}, {clock.Elapsed.TotalSeconds:0} s");
-                var watch = monitor.Begin();
-                var run = runner.Run(pair, cancellationToken);
-                monitor.End(watch, ReadingName(pair), "quick");
-                return run;
-            },
-            monitor,
-            output.Publishes);
+        List<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> Launches(IReadOnlyList<Cell> cells, int offset, int count) =>
+        [
+            .. DisturbedCellReruns.Run(
+                cells,
+                ReadingName,
+                (cell, index, _) =>
+                {
+                    progress.Show($"[{offset + index + 1}/{count}] {cell.Comparison.Id}, launch {cell.Launch}{(cell.Launch > launchCount ? " (one more)" : $" of {launchCount}")}: {cell.Comparison.Candidate} vs {cell.Comparison.Baseline}, {clock.Elapsed.TotalSeconds:0} s");
+                    var watch = monitor.Begin();
+                    var launch = Measure(cell, settings, launchCount);
+                    monitor.End(watch, ReadingName(cell), "quick");
+                    return (cell, launch);
+                },
+                monitor,
+                output.Publishes),
+        ];
 
-        // Near and distant are judged against the whole run's fastest round trip, so the first comparison is judged like
-        // the last; one that counted rounds as near before the run met that round trip gets more rounds now (outside its
-        // quiet-machine reading: a handful of rounds, since the round trip warms up before the first).
-        var fastestRoundTrip = crossCore.Fastest;
-        foreach (var run in runs.Where(run => runner.NeedsTopUp(run, fastestRoundTrip)))
+        var measured = Launches(cells, 0, cells.Count);
+
+        // Near and distant are judged against the whole run's fastest round trip. A launch that lived while the host held
+        // the cores apart judged its rounds near against its own fastest; a comparison left short of its rounds on near
+        // cores gets one more launch.
+        var fastestRoundTrip = Fastest(measured);
+        var shortOfNear = comparisons
+            .Where(comparison => NearRounds(measured.Where(m => m.Cell.Comparison == comparison), fastestRoundTrip) < settings.Rounds)
+            .Select(comparison => new Cell(comparison, launchCount + 1))
+            .ToList();
+        if (shortOfNear.Count > 0 && !StopSignal.Requested)
         {
-            progress.Show($"{run.Pair.Comparison.Id}: more rounds on near cores, {clock.Elapsed.TotalSeconds:0} s");
-            runner.TopUp(run, fastestRoundTrip, cancellationToken);
+            measured.AddRange(Launches(shortOfNear, cells.Count, cells.Count + shortOfNear.Count));
+            fastestRoundTrip = Fastest(measured);
         }
 
-        progress.Done($"{cases.Count} comparisons in {clock.Elapsed.TotalSeconds:0} s.");
-        var measured = runs.Select(run => (run.Pair.Comparison, Estimate: PairedEstimate.From(run.Rounds, DisturbedRounds.Default, DistantCores.Default.Find(run.Rounds, fastestRoundTrip)))).ToList();
-        var rows = measured.Select(m => PairedReportRows.ToRow(m.Comparison, m.Estimate)).ToList();
-        var notes = runs.Zip(measured, (run, m) =>
-                $"{run.Pair.Comparison.Id}: {run.WarmUp.Describe()}; {m.Estimate.RoundsDropped} of {run.Rounds.Count} rounds dropped as disturbed, {m.Estimate.RoundsOnDistantCores} on distant cores; cross-core round trip median {SampleMedian.Of(run.Rounds.Select(r => r.CrossCoreRoundTripNanoseconds)):0} ns.")
-            .ToList();
-        Console.WriteLine(QuickTable.Build(measured, reference?.Rows));
+        progress.Done($"{comparisons.Count} comparisons in {launchCount} launches each{(shortOfNear.Count == 0 ? string.Empty : $", {shortOfNear.Count} with one more")}, in {clock.Elapsed.TotalSeconds:0} s.");
+        var failed = measured.Where(m => m.Launch.Failure is not null).Select(m => $"{ReadingName(m.Cell)}: {m.Launch.Failure}").ToList();
+        var launches = measured.Where(m => m.Launch.Result is not null).ToLookup(m => m.Cell.Comparison.Id, m => m.Launch.Result!);
+        var estimated = comparisons.Where(comparison => launches.Contains(comparison.Id)).Select(comparison =>
+        {
+            var rounds = launches[comparison.Id].Select(l => l.Rounds).ToList();
+            return (Comparison: comparison, Launches: launches[comparison.Id].ToList(), Estimate: PairedEstimate.From(rounds, DisturbedRounds.Default, DistantCores.Default, fastestRoundTrip));
+        }).ToList();
+        var rows = estimated.Select(m => PairedReportRows.ToRow(m.Comparison, m.Estimate)).ToList();
+        var notes = estimated.Select(m => Note(m.Comparison, m.Launches, m.Estimate, fastestRoundTrip)).Concat(failed).ToList();
+        var table = estimated.Select(m => (m.Comparison, m.Estimate)).ToList();
+        Console.WriteLine(QuickTable.Build(table, reference?.Rows));
         notes.ForEach(Console.WriteLine);
-        Console.WriteLine(QuickTable.Verdict(measured, reference?.Rows, reference?.Path ?? Path.Combine(ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix)));
+        Console.WriteLine(table.Count == 0 ? "No comparison was measured." : QuickTable.Verdict(table, reference?.Rows, reference?.Path ?? Path.Combine(ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix)));
         if (!RunQueueWait.IsAvailable)
         {
             Console.WriteLine("note: no /proc schedstat here, so preempted slices are found by their time alone.");
@@ -101,24 +140,67 @@ internal static class QuickCommand
             new Dictionary<string, string>
             {
                 ["rounds"] = settings.Rounds.ToString(CultureInfo.InvariantCulture),
+                ["launches"] = launchCount.ToString(CultureInfo.InvariantCulture),
                 ["sliceMs"] = settings.Slice.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["seed"] = settings.Seed.ToString(CultureInfo.InvariantCulture),
-                ["interval"] = "95% distribution-free order-statistic interval of the median",
+                ["interval"] = "95% distribution-free order-statistic interval of the median of the pooled rounds, widened to cover each launch's own",
                 ["fastestCrossCoreRoundTripNs"] = fastestRoundTrip.ToString("0.0", CultureInfo.InvariantCulture),
                 ["distantCores"] = $"a round whose cross-core round trip took over {DistantCores.Default.Factor}x the run's fastest; estimated apart",
                 ["disturbed"] = $"run-queue wait over {DisturbedRounds.Default.RunQueueWaitFraction:P0} of a slice (schedstat: {(RunQueueWait.IsAvailable ? "read" : "unavailable")}), or a slice over {DisturbedRounds.Default.StretchFactor}x the median of the {DisturbedRounds.Default.Window} slices of its side around it",
             },
             rows,
             notes);
-        var complete = settings.Rounds >= DefaultRounds && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp;
+        var complete = settings.Rounds >= DefaultRounds && launchCount >= DefaultLaunches && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp && failed.Count == 0 && !StopSignal.Requested;
         return output.Finish(
             report,
-            0,
+            failed.Count == 0 ? 0 : 1,
             complete ? RunCompleteness.Complete : RunCompleteness.Partial,
-            complete ? null : $"fewer rounds or a shorter warm-up limit than a reference run's {DefaultRounds} rounds and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s");
+            complete ? null
+                : failed.Count > 0 || StopSignal.Requested ? "not every launch was measured"
+                : $"fewer rounds, launches or a shorter warm-up limit than a reference run's {DefaultRounds} rounds in {DefaultLaunches} launches and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s");
     }
 
-    private static string ReadingName(PairedCase pair) => pair.Comparison.Id.ToString();
+    /// <summary>One launch of <paramref name="cell"/>'s comparison in a process of its own: its rounds, or why it has none.</summary>
+    private static (PairedLaunch? Result, string? Failure) Measure(Cell cell, PairedSettings settings, int launchCount)
+    {
+        // Warm-up, then at most three times the rounds, each two slices and a round trip; a minute more for the start.
+        var limit = settings.MaximumWarmUp + (settings.Slice * 3 * RoundsPerLaunch(settings, launchCount) * PairedSettings.MaximumRoundsPerNearRound) + TimeSpan.FromSeconds(60);
+        using var child = ChildProcess.Start(
+            limit,
+            ["quick", "--launch", cell.Comparison.Id.ToString(), "--launch-number", cell.Launch.ToString(CultureInfo.InvariantCulture),
+             "--rounds", settings.Rounds.ToString(CultureInfo.InvariantCulture), "--launches", launchCount.ToString(CultureInfo.InvariantCulture), "--slice", DurationText.Format(settings.Slice), "--warm-up-limit", DurationText.Format(settings.MaximumWarmUp)],
+            PairedLaunch.LinePrefix);
+        var line = child.WaitForLine(PairedLaunch.LinePrefix, limit);
+        var ended = child.WaitForExit(TimeSpan.FromSeconds(10));
+        return line is not null && ended && child.ExitCode == 0 ? (PairedLaunch.FromLine(line), null)
+            : StopSignal.Requested ? (null, "stopped")
+            : !ended ? (null, $"did not finish within {DurationText.Format(limit)} and was stopped")
+            : (null, $"ended without its rounds (exit code {child.ExitCode})");
+    }
+
+    private static string Note(PairedComparison comparison, IReadOnlyList<PairedLaunch> launches, PairedEstimate estimate, double fastestRoundTrip)
+    {
+        var ratios = PairedEstimate.LaunchRatios([.. launches.Select(l => l.Rounds)], DisturbedRounds.Default, DistantCores.Default, fastestRoundTrip);
+        var unsettled = launches.Count(l => !l.WarmUp.Settled);
+        var warmUps = string.Join(", ", launches.Select(l => l.WarmUp.Elapsed.TotalMilliseconds.ToString("0", CultureInfo.InvariantCulture)));
+        return $"{comparison.Id}: {launches.Count} launches, ratio per launch {string.Join(", ", ratios.Select(r => double.IsNaN(r) ? "none kept" : r.ToString("0.000", CultureInfo.InvariantCulture)))}; " +
+            $"warm-ups {warmUps} ms{(unsettled == 0 ? string.Empty : $" ({unsettled} stopped at the limit before per-call times settled or the JIT fell quiet)")}; " +
+            $"{estimate.RoundsDropped} of {launches.Sum(l => l.Rounds.Count)} rounds dropped as disturbed, {estimate.RoundsOnDistantCores} on distant cores; " +
+            $"cross-core round trip median {SampleMedian.Of(launches.SelectMany(l => l.Rounds).Select(r => r.CrossCoreRoundTripNanoseconds)):0} ns.";
+    }
+
+    private static double Fastest(IEnumerable<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> measured) =>
+        measured.Select(m => m.Launch.Result?.FastestRoundTrip ?? double.PositiveInfinity).DefaultIfEmpty(double.PositiveInfinity).Min();
+
+    private static int NearRounds(IEnumerable<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> measured, double fastestRoundTrip) =>
+        measured.Sum(m => m.Launch.Result?.Rounds.Count(round => !DistantCores.Default.IsDistant(round.CrossCoreRoundTripNanoseconds, fastestRoundTrip)) ?? 0);
+
+    /// <summary>A launch's share of the comparison's rounds on near cores.</summary>
+    private static int RoundsPerLaunch(PairedSettings settings, int launchCount) => (settings.Rounds + launchCount - 1) / launchCount;
+
+    private sealed record Cell(PairedComparison Comparison, int Launch);
+
+    private static string ReadingName(Cell cell) => $"{cell.Comparison.Id} launch {cell.Launch}";
 
     private static (IReadOnlyList<RunReportRow> Rows, string Path)? Reference(ResultsStore store)
     {

@@ -6,6 +6,12 @@ namespace StockPrices.Reporting.Paired;
 /// too few rounds were kept), how many rounds were kept and dropped as disturbed, and, apart, the undisturbed rounds
 /// run on distant cores (<see cref="DistantCores"/>) with their own median ratio.
 /// </summary>
+/// <remarks>
+/// A comparison measured in several launches, each in a process of its own, pools the launches' rounds for its medians,
+/// and its intervals span every launch's interval as well as the pooled one: a process can settle into a state that
+/// holds for its whole life (where its code and data landed, how its thread-pool workers meet), and rounds of one process
+/// cannot show that spread. With one launch the intervals are the pooled ones.
+/// </remarks>
 public sealed record PairedEstimate(
     MedianInterval? Ratio,
     MedianInterval? BaselineNanosecondsPerCall,
@@ -13,7 +19,8 @@ public sealed record PairedEstimate(
     int RoundsKept,
     int RoundsDropped,
     int RoundsOnDistantCores = 0,
-    MedianInterval? DistantCoresRatio = null)
+    MedianInterval? DistantCoresRatio = null,
+    int Launches = 1)
 {
     public PairedOutcome Outcome => Ratio switch
     {
@@ -31,17 +38,76 @@ public sealed record PairedEstimate(
     {
         ArgumentNullException.ThrowIfNull(rounds);
         ArgumentNullException.ThrowIfNull(detector);
+        return FromLaunches([Sorted(rounds, detector, onDistantCores)]);
+    }
+
+    /// <summary>
+    /// The launches of one comparison, each its own process's rounds: each launch's disturbed rounds are found among its
+    /// own (a round's neighbours are the rounds of the same process), its rounds on distant cores judged against
+    /// <paramref name="fastestRoundTripNanoseconds"/>, the fastest of all launches.
+    /// </summary>
+    public static PairedEstimate From(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
+    {
+        ArgumentNullException.ThrowIfNull(launches);
+        ArgumentNullException.ThrowIfNull(detector);
+        ArgumentNullException.ThrowIfNull(distantCores);
+        return FromLaunches([.. launches.Select(rounds => Sorted(rounds, detector, distantCores.Find(rounds, fastestRoundTripNanoseconds)))]);
+    }
+
+    /// <summary>The median ratio of each launch's kept rounds, in launch order; NaN for a launch that kept none.</summary>
+    public static IReadOnlyList<double> LaunchRatios(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
+    {
+        ArgumentNullException.ThrowIfNull(launches);
+        ArgumentNullException.ThrowIfNull(detector);
+        ArgumentNullException.ThrowIfNull(distantCores);
+        return [.. launches
+            .Select(rounds => Sorted(rounds, detector, distantCores.Find(rounds, fastestRoundTripNanoseconds)).Kept)
+            .Select(kept => kept.Count == 0 ? double.NaN : SampleMedian.Of(kept.Select(r => r.Ratio)))];
+    }
+
+    private static LaunchRounds Sorted(IReadOnlyList<PairedRound> rounds, DisturbedRounds detector, IReadOnlyList<bool>? onDistantCores)
+    {
         var disturbed = detector.Find(rounds);
         bool Distant(int i) => onDistantCores?[i] == true;
-        var kept = rounds.Where((_, i) => !disturbed[i] && !Distant(i)).ToList();
-        var distant = rounds.Where((_, i) => !disturbed[i] && Distant(i)).ToList();
-        return new PairedEstimate(
-            MedianInterval.Of(kept.Select(r => r.Ratio).ToList()),
-            MedianInterval.Of(kept.Select(r => r.BaselinePerCall).ToList()),
-            MedianInterval.Of(kept.Select(r => r.CandidatePerCall).ToList()),
-            kept.Count,
-            rounds.Count - kept.Count - distant.Count,
-            distant.Count,
-            MedianInterval.Of(distant.Select(r => r.Ratio).ToList()));
+        return new LaunchRounds(
+            [.. rounds.Where((_, i) => !disturbed[i] && !Distant(i))],
+            [.. rounds.Where((_, i) => !disturbed[i] && Distant(i))],
+            rounds.Count);
     }
+
+    private static PairedEstimate FromLaunches(IReadOnlyList<LaunchRounds> launches)
+    {
+        var kept = launches.SelectMany(launch => launch.Kept).ToList();
+        var distant = launches.SelectMany(launch => launch.Distant).ToList();
+        MedianInterval? Spanning(Func<PairedRound, double> figure) =>
+            Span(MedianInterval.Of([.. kept.Select(figure)]), launches.Where(launch => launch.Kept.Count > 0).Select(launch => launch.Kept.Select(figure).ToList()));
+        return new PairedEstimate(
+            Spanning(r => r.Ratio),
+            Spanning(r => r.BaselinePerCall),
+            Spanning(r => r.CandidatePerCall),
+            kept.Count,
+            launches.Sum(launch => launch.Count) - kept.Count - distant.Count,
+            distant.Count,
+            MedianInterval.Of([.. distant.Select(r => r.Ratio)]),
+            launches.Count);
+    }
+
+    /// <summary>The pooled interval widened to cover each launch's own interval (or its median, when it has too few rounds for one).</summary>
+    private static MedianInterval? Span(MedianInterval? pooled, IEnumerable<List<double>> launches)
+    {
+        if (pooled is not { } span)
+        {
+            return null;
+        }
+
+        foreach (var values in launches)
+        {
+            var (lower, upper) = MedianInterval.Of(values) is { } own ? (own.Lower, own.Upper) : (SampleMedian.Of(values), SampleMedian.Of(values));
+            span = span with { Lower = Math.Min(span.Lower, lower), Upper = Math.Max(span.Upper, upper) };
+        }
+
+        return span;
+    }
+
+    private sealed record LaunchRounds(List<PairedRound> Kept, List<PairedRound> Distant, int Count);
 }

@@ -20,6 +20,7 @@ public static class PairedReportRows
     public const string RoundsDropped = "roundsDropped";
     public const string RoundsOnDistantCores = "roundsOnDistantCores";
     public const string DistantCoresRatio = "distantCoresRatio";
+    public const string Launches = "launches";
     public const string BaselineLabel = "baseline";
     public const string CandidateLabel = "candidate";
     public const string UnitLabel = "unit";
@@ -34,6 +35,7 @@ public static class PairedReportRows
             [RoundsKept] = estimate.RoundsKept,
             [RoundsDropped] = estimate.RoundsDropped,
             [RoundsOnDistantCores] = estimate.RoundsOnDistantCores,
+            [Launches] = estimate.Launches,
         };
         Add(metrics, Ratio, estimate.Ratio);
         Add(metrics, BaselineNanosecondsPerCall, estimate.BaselineNanosecondsPerCall);
@@ -65,7 +67,8 @@ public static class PairedReportRows
             (int)row.Metrics.GetValueOrDefault(RoundsKept),
             (int)row.Metrics.GetValueOrDefault(RoundsDropped),
             (int)row.Metrics.GetValueOrDefault(RoundsOnDistantCores),
-            Read(row, DistantCoresRatio));
+            Read(row, DistantCoresRatio),
+            (int)row.Metrics.GetValueOrDefault(Launches, 1));
         return (id, estimate);
     }
 

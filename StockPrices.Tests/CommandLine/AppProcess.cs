@@ -39,16 +39,17 @@ internal static class AppProcess
         return startInfo;
     }
 
-    /// <summary>Runs the app to its end (killed after <see cref="Timeout"/>) and returns its exit code and output.</summary>
-    public static (int ExitCode, string Output, string Error) Run(IEnumerable<string> arguments, string? workingDirectory = null)
+    /// <summary>Runs the app to its end (killed after <paramref name="timeout"/>, <see cref="Timeout"/> unless given) and returns its exit code and output.</summary>
+    public static (int ExitCode, string Output, string Error) Run(IEnumerable<string> arguments, string? workingDirectory = null, TimeSpan? timeout = null)
     {
+        var limit = timeout ?? Timeout;
         using var process = Process.Start(StartInfo(arguments, workingDirectory))!;
         var output = process.StandardOutput.ReadToEndAsync();
         var error = process.StandardError.ReadToEndAsync();
-        if (!process.WaitForExit(Timeout))
+        if (!process.WaitForExit(limit))
         {
             process.Kill(entireProcessTree: true);
-            Assert.Fail($"The app did not exit within {Timeout.TotalSeconds} s: {string.Join(' ', arguments)}");
+            Assert.Fail($"The app did not exit within {limit.TotalSeconds} s: {string.Join(' ', arguments)}");
         }
 
         return (process.ExitCode, output.Result, error.Result);

@@ -186,6 +186,7 @@ public sealed class BadInputTests
         yield return Case(2, "'ring worker' is internal", "ring", "worker", "tasks-channel", "3", "3");
         yield return Case(2, "'--serve' is internal", "polling", "tcp", "--serve", "Await", "--result-file", "/tmp/anywhere");
         yield return Case(2, "'--child' is internal", "polling", "simulated", "--child", "Await");
+        yield return Case(2, "'--launch' is internal", "quick", "--launch", "TaskVsSync");
         yield return Case(2, "'--result-file' is internal", "polling", "simulated", "--result-file", "/tmp/anywhere");
         yield return Case(2, "is inside docs/results, which only --save writes", "--artifacts", InsideCommittedResults);
         yield return Case(2, "cannot write to", "--artifacts", Unwritable, "--filter", "*SyncVsAsync*");

@@ -1,13 +1,13 @@
 using System.Diagnostics;
-using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Config;
 
-namespace StockPrices.Benchmarks.Polling;
+namespace StockPrices.Benchmarks.CommandLine;
 
 /// <summary>
-/// This program started again with other arguments, so each variant runs in a fresh process: the
-/// thread pool grows under a blocking load and shrinks slowly, so one variant's threads would
-/// otherwise be inherited by the next. Its output is forwarded, indented; one line can be awaited.
+/// This program started again with other arguments, so each polling variant or <c>quick</c> launch runs in a fresh
+/// process and inherits nothing from the one before (the thread pool grows under a blocking load and shrinks slowly,
+/// so one variant's threads would otherwise be inherited by the next). Its output is forwarded, indented; one line
+/// can be awaited.
 /// </summary>
 internal sealed class ChildProcess : IDisposable
 {
