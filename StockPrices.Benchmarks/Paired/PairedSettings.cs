@@ -17,7 +17,7 @@ internal sealed record PairedSettings(int Rounds, TimeSpan Slice, TimeSpan Maxim
     public static readonly TimeSpan QuietJit = TimeSpan.FromMilliseconds(200);
 
     /// <summary>
-    /// While the host holds the cores far apart, a comparison keeps running rounds, up to this many times
+    /// While the host holds the cores far apart, a launch keeps running rounds, up to this many times
     /// <see cref="Rounds"/> in all, so that its near-core estimate still gets its rounds when the host moves the cores
     /// back within seconds.
     /// </summary>
