@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
 using System.Diagnostics;
 using System.Runtime.InteropServices;
+using StockPrices.Benchmarks.Config;
 
 namespace StockPrices.Benchmarks.CommandLine;
 
@@ -110,10 +111,13 @@ internal static class StopSignal
         }
 
         // The line first: from here on Requested is true, so a runner whose child the next lines kill may end the app
-        // before this thread writes anything.
-        Console.Error.WriteLine(publishing
-            ? $"stopping ({context.Signal}): the publish under way is finished first."
-            : $"stopping ({context.Signal}): child processes killed, nothing saved.");
+        // before this thread writes anything. A child of this app stays quiet: Ctrl+C reaches it too, and the app says it once.
+        if (!ParentDeathWatch.StartedByThisApp)
+        {
+            Console.Error.WriteLine(publishing
+                ? $"stopping ({context.Signal}): the publish under way is finished first."
+                : $"stopping ({context.Signal}): child processes killed, nothing saved.");
+        }
 
         // Trees first, then the token: a runner that kills its own child on cancellation would otherwise kill
         // the parent first, and its children, moved to init, would escape this walk of the tree.

@@ -79,9 +79,10 @@ internal static class QuickCommand
         // One quiet-machine reading per launch: a host that slows the machine for part of a run (it moves both sides'
         // times, not always alike) is caught in the launches it touched, which are measured again before publishing.
         var monitor = output.Recorder.QuietMachine;
-        List<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> Launches(IReadOnlyList<Cell> cells, int offset, int count) =>
-        [
-            .. DisturbedCellReruns.Run(
+        // A stop request ends the run with no table: the launches measured so far are not the run asked for.
+        List<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> Launches(IReadOnlyList<Cell> cells, int offset, int count)
+        {
+            var launches = DisturbedCellReruns.Run(
                 cells,
                 ReadingName,
                 (cell, index, _) =>
@@ -93,8 +94,10 @@ internal static class QuickCommand
                     return (cell, launch);
                 },
                 monitor,
-                output.Publishes),
-        ];
+                output.Publishes);
+            StopSignal.Token.ThrowIfCancellationRequested();
+            return [.. launches];
+        }
 
         var measured = Launches(cells, 0, cells.Count);
 
@@ -106,7 +109,7 @@ internal static class QuickCommand
             .Where(comparison => NearRounds(measured.Where(m => m.Cell.Comparison == comparison), fastestRoundTrip) < settings.Rounds)
             .Select(comparison => new Cell(comparison, launchCount + 1))
             .ToList();
-        if (shortOfNear.Count > 0 && !StopSignal.Requested)
+        if (shortOfNear.Count > 0)
         {
             measured.AddRange(Launches(shortOfNear, cells.Count, cells.Count + shortOfNear.Count));
             fastestRoundTrip = Fastest(measured);
@@ -150,13 +153,13 @@ internal static class QuickCommand
             },
             rows,
             notes);
-        var complete = settings.Rounds >= DefaultRounds && launchCount >= DefaultLaunches && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp && failed.Count == 0 && !StopSignal.Requested;
+        var complete = settings.Rounds >= DefaultRounds && launchCount >= DefaultLaunches && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp && failed.Count == 0;
         return output.Finish(
             report,
             failed.Count == 0 ? 0 : 1,
             complete ? RunCompleteness.Complete : RunCompleteness.Partial,
             complete ? null
-                : failed.Count > 0 || StopSignal.Requested ? "not every launch was measured"
+                : failed.Count > 0 ? "not every launch was measured"
                 : $"fewer rounds, launches or a shorter warm-up limit than a reference run's {DefaultRounds} rounds in {DefaultLaunches} launches and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s");
     }
 
@@ -172,8 +175,13 @@ internal static class QuickCommand
             PairedLaunch.LinePrefix);
         var line = child.WaitForLine(PairedLaunch.LinePrefix, limit);
         var ended = child.WaitForExit(TimeSpan.FromSeconds(10));
+        if (ended && child.ExitCode != 0)
+        {
+            StopSignal.ThrowIfChildEndedByOurStop(child.ExitCode);
+        }
+
+        StopSignal.Token.ThrowIfCancellationRequested();
         return line is not null && ended && child.ExitCode == 0 ? (PairedLaunch.FromLine(line), null)
-            : StopSignal.Requested ? (null, "stopped")
             : !ended ? (null, $"did not finish within {DurationText.Format(limit)} and was stopped")
             : (null, $"ended without its rounds (exit code {child.ExitCode})");
     }

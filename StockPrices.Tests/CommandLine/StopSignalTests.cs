@@ -16,6 +16,8 @@ public sealed class StopSignalTests
 
     private static readonly string[] TcpPolling = ["polling", "tcp", "--servers", "AsyncSockets", "--connections", "200", "--duration", "20s"];
 
+    private static readonly string[] Quick = ["quick", "--rounds", "6", "--output", Path.GetTempPath()];
+
     private static readonly string[] Ring = ["ring", "-n", "8", "-m", "100000000", "-i", "processes-pipes", "--cell-budget", "600"];
 
     [Test]
@@ -42,6 +44,14 @@ public sealed class StopSignalTests
     public void SigkillDuringRingLeavesNoProcessOfTheRunAliveFiveSecondsLater() =>
         SignalLeavesNoProcessBehind(Ring, null, processes: 9, "KILL", 137, AfterSigkill);
 
+    [Test]
+    public void SigintDuringQuickStopsItAndLeavesNoLaunchProcess() =>
+        SignalLeavesNoProcessBehind(Quick, "launch 1 of 3", processes: 1, "INT", 130, Deadline);
+
+    [Test]
+    public void SigkillDuringQuickLeavesNoLaunchAliveFiveSecondsLater() =>
+        SignalLeavesNoProcessBehind(Quick, "launch 1 of 3", processes: 1, "KILL", 137, AfterSigkill);
+
     /// <param name="processes">How many processes the app runs below it once it is under way (a ring worker and its nodes).</param>
     private static void SignalLeavesNoProcessBehind(string[] arguments, string? runningLine, int processes, string signal, int exitCode, TimeSpan gone)
     {
@@ -51,8 +61,14 @@ public sealed class StopSignalTests
         try
         {
             var running = new TaskCompletionSource();
+            var output = new System.Text.StringBuilder();
             app.OutputDataReceived += (_, e) =>
             {
+                lock (output)
+                {
+                    output.AppendLine(e.Data);
+                }
+
                 if (e.Data is { } line && (runningLine is null || line.Contains(runningLine, StringComparison.Ordinal)))
                 {
                     running.TrySetResult();
@@ -74,6 +90,11 @@ public sealed class StopSignalTests
             {
                 // A signal the app handles (one it does not would end it with the same exit code, saying nothing).
                 error.Result.Should().Contain($"stopping (SIG{signal}): child processes killed, nothing saved.");
+                error.Result.Split('\n').Count(line => line.StartsWith("stopping (", StringComparison.Ordinal)).Should().Be(1, "the signal reaches the children too, and only the app says it stops");
+                lock (output)
+                {
+                    output.ToString().Should().NotContain("| Comparison", "a stopped run prints no table");
+                }
             }
 
             ProcessTree.WaitUntilGone(descendants, gone).Should().BeEmpty($"every process the app started should be gone within {gone.TotalSeconds} s");
