@@ -47,12 +47,16 @@ internal sealed class ChildProcess : IDisposable
         return first == 0 ? line.Result : null;
     }
 
-    /// <summary>Waits for the child to end; past the timeout it is killed. Returns whether it ended by itself.</summary>
+    /// <summary>
+    /// Waits for the child to end; past the timeout it is killed. Returns whether it ended by itself; a child that ended
+    /// of this app's own stop signal throws that stop's cancellation (<see cref="StopSignal.ThrowIfChildEndedByOurStop"/>).
+    /// </summary>
     public bool WaitForExit(TimeSpan timeout)
     {
         if (_process.WaitForExit(timeout))
         {
             _process.WaitForExit();
+            StopSignal.ThrowIfChildEndedByOurStop(_process.ExitCode);
             return true;
         }
 

@@ -21,8 +21,6 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     // Every slice's result is kept, so that no call's work can be dropped as unused.
     private int _sink;
 
-    public int Sink => _sink;
-
     public PairedLaunch Run(PairedCase pair, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(pair);

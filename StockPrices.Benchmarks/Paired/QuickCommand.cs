@@ -10,7 +10,7 @@ namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
 /// <c>quick</c>: every paired comparison (<see cref="PairedComparisons"/>: the headline ratios, then machinery vs hop),
-/// each in several launches, every launch a process of its own, in about two minutes; each figure printed beside the
+/// each in several launches, every launch a process of its own, in a few minutes; each figure printed beside the
 /// committed reference (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run) with the ones that
 /// differ beyond their intervals named. Saves quick-report.json like the other runners.
 /// </summary>
@@ -175,12 +175,6 @@ internal static class QuickCommand
             PairedLaunch.LinePrefix);
         var line = child.WaitForLine(PairedLaunch.LinePrefix, limit);
         var ended = child.WaitForExit(TimeSpan.FromSeconds(10));
-        if (ended && child.ExitCode != 0)
-        {
-            StopSignal.ThrowIfChildEndedByOurStop(child.ExitCode);
-        }
-
-        StopSignal.Token.ThrowIfCancellationRequested();
         return line is not null && ended && child.ExitCode == 0 ? (PairedLaunch.FromLine(line), null)
             : !ended ? (null, $"did not finish within {DurationText.Format(limit)} and was stopped")
             : (null, $"ended without its rounds (exit code {child.ExitCode})");
@@ -201,7 +195,7 @@ internal static class QuickCommand
         measured.Select(m => m.Launch.Result?.FastestRoundTrip ?? double.PositiveInfinity).DefaultIfEmpty(double.PositiveInfinity).Min();
 
     private static int NearRounds(IEnumerable<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> measured, double fastestRoundTrip) =>
-        measured.Sum(m => m.Launch.Result?.Rounds.Count(round => !DistantCores.Default.IsDistant(round.CrossCoreRoundTripNanoseconds, fastestRoundTrip)) ?? 0);
+        measured.Sum(m => m.Launch.Result is { } launch ? DistantCores.Default.Find(launch.Rounds, fastestRoundTrip).Count(distant => !distant) : 0);
 
     /// <summary>A launch's share of the comparison's rounds on near cores.</summary>
     private static int RoundsPerLaunch(PairedSettings settings, int launchCount) => (settings.Rounds + launchCount - 1) / launchCount;
