@@ -4,27 +4,39 @@ using StockPrices.Reporting.Paired;
 namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
-/// Runs one launch of a paired comparison in this process: warms both sides up to tier-1 code, calibrates each side's slice to
-/// about <see cref="PairedSettings.Slice"/>, then runs rounds of one slice per side in random order until
-/// <see cref="PairedSettings.Rounds"/> of them ran on near cores (<see cref="DistantCores"/>, judged against the fastest round trip so far), or
-/// <see cref="PairedSettings.MaximumRoundsPerNearRound"/> times as many rounds ran, timing each slice and reading the run-queue wait (<see cref="RunQueueWait"/>) around it, and
-/// before each round the cross-core round trip (<see cref="CrossCoreRoundTrip"/>).
+/// Runs one launch in this process: warms every side of the comparisons up to tier-1 code together, then measures
+/// the comparisons one after another. Each comparison calibrates its sides' slices to about
+/// <see cref="PairedSettings.Slice"/>, waits for their times to settle, then runs rounds of one slice per side in random
+/// order until <see cref="PairedSettings.Rounds"/> of them ran on near cores (<see cref="DistantCores"/>, judged against
+/// the fastest round trip so far), or <see cref="PairedSettings.MaximumRoundsPerNearRound"/> times as many rounds ran,
+/// timing each slice and reading the run-queue wait (<see cref="RunQueueWait"/>) around it, and before each round the
+/// cross-core round trip (<see cref="CrossCoreRoundTrip"/>).
 /// </summary>
 /// <remarks>
-/// Warm-up ends when three things hold: it has run <see cref="PairedSettings.MinimumWarmUp"/>, the runtime has
-/// compiled no method for <see cref="PairedSettings.QuietJit"/> (<see cref="System.Runtime.JitInfo.GetCompiledMethodCount"/>
-/// counts tier-1 recompilations too, so a quiet count means the background tiering is done), and each side's median
-/// time per call over its last five slices is within <see cref="PairedSettings.SettledWithin"/> of the five before.
+/// Warm-up runs a slice of every side in turn until it has run <see cref="PairedSettings.MinimumWarmUp"/> and the
+/// runtime has compiled no method for <see cref="PairedSettings.QuietJit"/>
+/// (<see cref="System.Runtime.JitInfo.GetCompiledMethodCount"/> counts tier-1 recompilations too, so a quiet count means
+/// the background tiering is done). A comparison's times have settled when each side's median time per call over its
+/// last five slices is within <see cref="PairedSettings.SettledWithin"/> of the five before.
 /// </remarks>
 internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip crossCore)
 {
     // Every slice's result is kept, so that no call's work can be dropped as unused.
     private int _sink;
 
-    public PairedLaunch Run(PairedCase pair, CancellationToken cancellationToken)
+    public IReadOnlyList<PairedLaunch> Run(IReadOnlyList<PairedCase> pairs, CancellationToken cancellationToken)
     {
-        ArgumentNullException.ThrowIfNull(pair);
-        var warmUp = WarmUp(pair, cancellationToken);
+        ArgumentNullException.ThrowIfNull(pairs);
+        var (warmUp, jitQuiet) = WarmUp(pairs.SelectMany(pair => new[] { pair.Baseline, pair.Candidate }).Distinct().ToList(), cancellationToken);
+        return [.. pairs.Select(pair =>
+        {
+            var settled = Settle(pair, cancellationToken);
+            return new PairedLaunch(pair.Comparison.Id, new WarmUpResult(warmUp + settled.Elapsed, jitQuiet && settled.Settled), Rounds(pair, cancellationToken), crossCore.Fastest);
+        })];
+    }
+
+    private List<PairedRound> Rounds(PairedCase pair, CancellationToken cancellationToken)
+    {
         var (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
         var rounds = new List<PairedRound>(settings.Rounds);
         var random = new Random(settings.Seed);
@@ -53,31 +65,50 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
             rounds.Add(new PairedRound(baselineCalls, baseline.Time, baseline.Wait, candidateCalls, candidate.Time, candidate.Wait, roundTrip));
         }
 
-        return new PairedLaunch(warmUp, rounds, crossCore.Fastest);
+        return rounds;
     }
 
-    private WarmUpResult WarmUp(PairedCase pair, CancellationToken cancellationToken)
+    /// <summary>How long warm-up ran, and whether the JIT fell quiet before <see cref="PairedSettings.MaximumWarmUp"/>.</summary>
+    private (TimeSpan Elapsed, bool JitQuiet) WarmUp(IReadOnlyList<PairedSide> sides, CancellationToken cancellationToken)
     {
         var clock = Stopwatch.StartNew();
-        var baseline = new List<double>();
-        var candidate = new List<double>();
         var compiled = System.Runtime.JitInfo.GetCompiledMethodCount();
         var lastCompiled = TimeSpan.Zero;
-        var (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
+        var calls = sides.Select(Calibrate).ToList();
         while (clock.Elapsed < settings.MaximumWarmUp)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            for (var i = 0; i < sides.Count; i++)
+            {
+                Slice(sides[i], calls[i]);
+            }
+
+            if (System.Runtime.JitInfo.GetCompiledMethodCount() is var now && now != compiled)
+            {
+                (compiled, lastCompiled) = (now, clock.Elapsed);
+            }
+            else if (clock.Elapsed >= PairedSettings.MinimumWarmUp && clock.Elapsed - lastCompiled >= PairedSettings.QuietJit)
+            {
+                return (clock.Elapsed, true);
+            }
+        }
+
+        return (clock.Elapsed, false);
+    }
+
+    /// <summary>Slices of both sides, at their tier-1 sizes, until their times per call settle or <see cref="PairedSettings.MaximumSettle"/> passes.</summary>
+    private WarmUpResult Settle(PairedCase pair, CancellationToken cancellationToken)
+    {
+        var clock = Stopwatch.StartNew();
+        var (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
+        var baseline = new List<double>();
+        var candidate = new List<double>();
+        while (clock.Elapsed < PairedSettings.MaximumSettle)
         {
             cancellationToken.ThrowIfCancellationRequested();
             baseline.Add(Slice(pair.Baseline, baselineCalls).Time / baselineCalls);
             candidate.Add(Slice(pair.Candidate, candidateCalls).Time / candidateCalls);
-            if (System.Runtime.JitInfo.GetCompiledMethodCount() is var now && now != compiled)
-            {
-                (compiled, lastCompiled) = (now, clock.Elapsed);
-                (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
-                baseline.Clear();
-                candidate.Clear();
-            }
-
-            if (clock.Elapsed >= PairedSettings.MinimumWarmUp && clock.Elapsed - lastCompiled >= PairedSettings.QuietJit && Settled(baseline) && Settled(candidate))
+            if (Settled(baseline) && Settled(candidate))
             {
                 return new WarmUpResult(clock.Elapsed, Settled: true);
             }

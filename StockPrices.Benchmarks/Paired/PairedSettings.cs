@@ -10,8 +10,11 @@ internal sealed record PairedSettings(int Rounds, TimeSpan Slice, TimeSpan Maxim
     /// </summary>
     public static readonly TimeSpan MinimumWarmUp = TimeSpan.FromSeconds(2);
 
-    /// <summary>The default of <see cref="MaximumWarmUp"/>: how long warm-up waits for settled times before it gives up (and says so).</summary>
+    /// <summary>The default of <see cref="MaximumWarmUp"/>: how long warm-up waits for the JIT to fall quiet before it gives up (and says so).</summary>
     public static readonly TimeSpan DefaultMaximumWarmUp = TimeSpan.FromSeconds(4);
+
+    /// <summary>How long a comparison, after warm-up, waits for its sides' times per call to settle before it measures anyway (and says so).</summary>
+    public static readonly TimeSpan MaximumSettle = TimeSpan.FromSeconds(1);
 
     /// <summary>How long no method may have been compiled for warm-up to end: tier-1 compilation has finished.</summary>
     public static readonly TimeSpan QuietJit = TimeSpan.FromMilliseconds(200);

@@ -9,31 +9,30 @@ using StockPrices.Results;
 namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
-/// <c>quick</c>: every paired comparison (<see cref="PairedComparisons"/>: the headline ratios, then machinery vs hop),
-/// each in several launches, every launch a process of its own, in a few minutes; each figure printed beside the
-/// committed reference (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run) with the ones that
-/// differ beyond their intervals named. Saves quick-report.json like the other runners.
+/// <c>quick</c>: every paired comparison (<see cref="PairedComparisons"/>: the headline ratios, then machinery vs hop)
+/// in several launches, every launch a process of its own that measures all of them, in about a minute; each figure
+/// printed beside the committed reference (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run)
+/// with the ones that differ beyond their intervals named. Saves quick-report.json like the other runners.
 /// </summary>
 /// <remarks>
-/// The launches run one after another, every comparison in the first launch before any in the second, so each
-/// comparison's launches lie minutes apart. A process can settle into a state that holds for its life (a hop that
-/// costs half as much again, a lookup a tenth slower), so one process's rounds, however many, cannot show how far the
-/// next process lands; several launches can (<see cref="PairedEstimate"/>).
+/// A process can settle into a state that holds for its life (a hop that costs half as much again, a lookup a tenth
+/// slower), so one process's rounds, however many, cannot show how far the next process lands; several launches can
+/// (<see cref="PairedEstimate"/>). Warming up takes a launch most of its time, so one warm-up serves every comparison.
 /// </remarks>
 internal static class QuickCommand
 {
     public const int DefaultRounds = 400;
-    public const int DefaultLaunches = 3;
+    public const int DefaultLaunches = 7;
 
-    private static readonly Option<PairedComparisonId?> Launch = new("--launch") { Hidden = true };
+    private static readonly Option<PairedComparisonId[]> Launch = new("--launch") { Hidden = true, AllowMultipleArgumentsPerToken = true };
     private static readonly Option<int> LaunchNumber = new("--launch-number") { Hidden = true };
 
     public static Command Create()
     {
         var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
-        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (fewer than {DefaultLaunches}: a partial run, never published).", DefaultLaunches, 1, 9);
+        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (fewer than {DefaultLaunches}: a partial run, never published).", DefaultLaunches, 1, 15);
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
-        var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a comparison's warm-up waits for tier-1 code and settled times before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
+        var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a launch's warm-up waits for tier-1 code before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
         var results = new ResultsOptions();
         var command = new Command("quick", "The paired headline comparisons and the machinery and hop rows, each in several processes, beside the committed reference: ratios with their 95% intervals.")
         {
@@ -44,9 +43,9 @@ internal static class QuickCommand
         {
             var settings = new PairedSettings(parse.GetValue(rounds), parse.GetValue(slice), parse.GetValue(warmUpLimit), Seed: 20);
             var launchCount = parse.GetValue(launches);
-            if (parse.GetValue(Launch) is { } id)
+            if (parse.GetValue(Launch) is { Length: > 0 } ids)
             {
-                return Task.FromResult(RunLaunch(settings with { Rounds = RoundsPerLaunch(settings, launchCount), Seed = settings.Seed + parse.GetValue(LaunchNumber) }, id, cancellationToken));
+                return Task.FromResult(RunLaunch(settings with { Rounds = RoundsPerLaunch(settings, launchCount), Seed = settings.Seed + parse.GetValue(LaunchNumber) }, ids, cancellationToken));
             }
 
             if (results.Prepare(parse, ResultsScenarios.Quick, ResultsStore.CurrentEnvironment) is not { } output)
@@ -59,12 +58,16 @@ internal static class QuickCommand
         return command;
     }
 
-    /// <summary>A launch: one comparison measured in this process, handed to the parent as one line.</summary>
-    private static int RunLaunch(PairedSettings settings, PairedComparisonId id, CancellationToken cancellationToken)
+    /// <summary>
+    /// A launch: the comparisons measured in this process, in an order of their own (so that no comparison always
+    /// follows the same one), handed to the parent as one line.
+    /// </summary>
+    private static int RunLaunch(PairedSettings settings, PairedComparisonId[] ids, CancellationToken cancellationToken)
     {
-        var pair = PairedCases.Create().Single(pair => pair.Comparison.Id == id);
+        var random = new Random(settings.Seed);
+        var pairs = PairedCases.Create().Where(pair => ids.Contains(pair.Comparison.Id)).OrderBy(_ => random.Next()).ToList();
         using var crossCore = new CrossCoreRoundTrip();
-        Console.WriteLine(new PairedRunner(settings, crossCore).Run(pair, cancellationToken).ToLine());
+        Console.WriteLine(PairedLaunch.ToLine(new PairedRunner(settings, crossCore).Run(pairs, cancellationToken)));
         return 0;
     }
 
@@ -74,20 +77,20 @@ internal static class QuickCommand
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var comparisons = PairedComparisons.All;
-        var cells = (from launch in Enumerable.Range(1, launchCount) from comparison in comparisons select new Cell(comparison, launch)).ToList();
+        var cells = Enumerable.Range(1, launchCount).Select(launch => new Cell(launch, comparisons)).ToList();
         var progress = new ProgressLine();
         // One quiet-machine reading per launch: a host that slows the machine for part of a run (it moves both sides'
         // times, not always alike) is caught in the launches it touched, which are measured again before publishing.
         var monitor = output.Recorder.QuietMachine;
         // A stop request ends the run with no table: the launches measured so far are not the run asked for.
-        List<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> Launches(IReadOnlyList<Cell> cells, int offset, int count)
+        List<(Cell Cell, (IReadOnlyList<PairedLaunch>? Result, string? Failure) Launch)> Launches(IReadOnlyList<Cell> cells, int offset, int count)
         {
             var launches = DisturbedCellReruns.Run(
                 cells,
                 ReadingName,
                 (cell, index, _) =>
                 {
-                    progress.Show($"[{offset + index + 1}/{count}] {cell.Comparison.Id}, launch {cell.Launch}{(cell.Launch > launchCount ? " (one more)" : $" of {launchCount}")}: {cell.Comparison.Candidate} vs {cell.Comparison.Baseline}, {clock.Elapsed.TotalSeconds:0} s");
+                    progress.Show($"[{offset + index + 1}/{count}] launch {cell.Launch}{(cell.Launch > launchCount ? " (one more)" : $" of {launchCount}")}: {cell.Comparisons.Count} comparisons, {clock.Elapsed.TotalSeconds:0} s");
                     var watch = monitor.Begin();
                     var launch = Measure(cell, settings, launchCount);
                     monitor.End(watch, ReadingName(cell), "quick");
@@ -102,22 +105,21 @@ internal static class QuickCommand
         var measured = Launches(cells, 0, cells.Count);
 
         // Near and distant are judged against the whole run's fastest round trip. A launch that lived while the host held
-        // the cores apart judged its rounds near against its own fastest; a comparison left short of its rounds on near
-        // cores gets one more launch.
+        // the cores apart judged its rounds near against its own fastest; the comparisons it left short of their rounds
+        // on near cores get one more launch.
         var fastestRoundTrip = Fastest(measured);
         var shortOfNear = comparisons
-            .Where(comparison => NearRounds(measured.Where(m => m.Cell.Comparison == comparison), fastestRoundTrip) < settings.Rounds)
-            .Select(comparison => new Cell(comparison, launchCount + 1))
+            .Where(comparison => NearRounds(Measured(measured, comparison), fastestRoundTrip) < settings.Rounds)
             .ToList();
         if (shortOfNear.Count > 0)
         {
-            measured.AddRange(Launches(shortOfNear, cells.Count, cells.Count + shortOfNear.Count));
+            measured.AddRange(Launches([new Cell(launchCount + 1, shortOfNear)], cells.Count, cells.Count + 1));
             fastestRoundTrip = Fastest(measured);
         }
 
-        progress.Done($"{comparisons.Count} comparisons in {launchCount} launches each{(shortOfNear.Count == 0 ? string.Empty : $", {shortOfNear.Count} with one more")}, in {clock.Elapsed.TotalSeconds:0} s.");
+        progress.Done($"{comparisons.Count} comparisons in {launchCount} launches{(shortOfNear.Count == 0 ? string.Empty : $", {shortOfNear.Count} of them in one more")}, in {clock.Elapsed.TotalSeconds:0} s.");
         var failed = measured.Where(m => m.Launch.Failure is not null).Select(m => $"{ReadingName(m.Cell)}: {m.Launch.Failure}").ToList();
-        var launches = measured.Where(m => m.Launch.Result is not null).ToLookup(m => m.Cell.Comparison.Id, m => m.Launch.Result!);
+        var launches = comparisons.SelectMany(comparison => Measured(measured, comparison)).ToLookup(launch => launch.Comparison);
         var estimated = comparisons.Where(comparison => launches.Contains(comparison.Id)).Select(comparison =>
         {
             var rounds = launches[comparison.Id].Select(l => l.Rounds).ToList();
@@ -163,14 +165,16 @@ internal static class QuickCommand
                 : $"fewer rounds, launches or a shorter warm-up limit than a reference run's {DefaultRounds} rounds in {DefaultLaunches} launches and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s");
     }
 
-    /// <summary>One launch of <paramref name="cell"/>'s comparison in a process of its own: its rounds, or why it has none.</summary>
-    private static (PairedLaunch? Result, string? Failure) Measure(Cell cell, PairedSettings settings, int launchCount)
+    /// <summary>One launch of <paramref name="cell"/>'s comparisons in a process of its own: their rounds, or why it has none.</summary>
+    private static (IReadOnlyList<PairedLaunch>? Result, string? Failure) Measure(Cell cell, PairedSettings settings, int launchCount)
     {
-        // Warm-up, then at most three times the rounds, each two slices and a round trip; a minute more for the start.
-        var limit = settings.MaximumWarmUp + (settings.Slice * 3 * RoundsPerLaunch(settings, launchCount) * PairedSettings.MaximumRoundsPerNearRound) + TimeSpan.FromSeconds(60);
+        // Warm-up, then for each comparison its settling and at most three times its rounds, each two slices and a round
+        // trip; a minute more for the start.
+        var perComparison = PairedSettings.MaximumSettle + (settings.Slice * 3 * RoundsPerLaunch(settings, launchCount) * PairedSettings.MaximumRoundsPerNearRound);
+        var limit = settings.MaximumWarmUp + (perComparison * cell.Comparisons.Count) + TimeSpan.FromSeconds(60);
         using var child = ChildProcess.Start(
             limit,
-            ["quick", "--launch", cell.Comparison.Id.ToString(), "--launch-number", cell.Launch.ToString(CultureInfo.InvariantCulture),
+            ["quick", "--launch-number", cell.Launch.ToString(CultureInfo.InvariantCulture), "--launch", .. cell.Comparisons.Select(comparison => comparison.Id.ToString()),
              "--rounds", settings.Rounds.ToString(CultureInfo.InvariantCulture), "--launches", launchCount.ToString(CultureInfo.InvariantCulture), "--slice", DurationText.Format(settings.Slice), "--warm-up-limit", DurationText.Format(settings.MaximumWarmUp)],
             PairedLaunch.LinePrefix);
         var line = child.WaitForLine(PairedLaunch.LinePrefix, limit);
@@ -191,18 +195,22 @@ internal static class QuickCommand
             $"cross-core round trip median {SampleMedian.Of(launches.SelectMany(l => l.Rounds).Select(r => r.CrossCoreRoundTripNanoseconds)):0} ns.";
     }
 
-    private static double Fastest(IEnumerable<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> measured) =>
-        measured.Select(m => m.Launch.Result?.FastestRoundTrip ?? double.PositiveInfinity).DefaultIfEmpty(double.PositiveInfinity).Min();
+    private static IEnumerable<PairedLaunch> Measured(IEnumerable<(Cell Cell, (IReadOnlyList<PairedLaunch>? Result, string? Failure) Launch)> measured, PairedComparison comparison) =>
+        measured.SelectMany(m => m.Launch.Result ?? []).Where(launch => launch.Comparison == comparison.Id);
 
-    private static int NearRounds(IEnumerable<(Cell Cell, (PairedLaunch? Result, string? Failure) Launch)> measured, double fastestRoundTrip) =>
-        measured.Sum(m => m.Launch.Result is { } launch ? DistantCores.Default.Find(launch.Rounds, fastestRoundTrip).Count(distant => !distant) : 0);
+    private static double Fastest(IEnumerable<(Cell Cell, (IReadOnlyList<PairedLaunch>? Result, string? Failure) Launch)> measured) =>
+        measured.SelectMany(m => m.Launch.Result ?? []).Select(launch => launch.FastestRoundTrip).DefaultIfEmpty(double.PositiveInfinity).Min();
+
+    private static int NearRounds(IEnumerable<PairedLaunch> launches, double fastestRoundTrip) =>
+        launches.Sum(launch => DistantCores.Default.Find(launch.Rounds, fastestRoundTrip).Count(distant => !distant));
 
     /// <summary>A launch's share of the comparison's rounds on near cores.</summary>
     private static int RoundsPerLaunch(PairedSettings settings, int launchCount) => (settings.Rounds + launchCount - 1) / launchCount;
 
-    private sealed record Cell(PairedComparison Comparison, int Launch);
+    /// <summary>A launch: one process that measures <paramref name="Comparisons"/>.</summary>
+    private sealed record Cell(int Launch, IReadOnlyList<PairedComparison> Comparisons);
 
-    private static string ReadingName(Cell cell) => $"{cell.Comparison.Id} launch {cell.Launch}";
+    private static string ReadingName(Cell cell) => $"launch {cell.Launch}";
 
     private static (IReadOnlyList<RunReportRow> Rows, string Path)? Reference(ResultsStore store)
     {
