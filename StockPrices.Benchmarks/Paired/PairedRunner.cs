@@ -30,14 +30,15 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
         var (warmUp, jitQuiet) = WarmUp(pairs.SelectMany(pair => new[] { pair.Baseline, pair.Candidate }).Distinct().ToList(), cancellationToken);
         return [.. pairs.Select(pair =>
         {
-            var settled = Settle(pair, cancellationToken);
-            return new PairedLaunch(pair.Comparison.Id, new WarmUpResult(warmUp + settled.Elapsed, jitQuiet && settled.Settled), Rounds(pair, cancellationToken), crossCore.Fastest);
+            var calls = (Baseline: Calibrate(pair.Baseline), Candidate: Calibrate(pair.Candidate));
+            var settled = Settle(pair, calls, cancellationToken);
+            return new PairedLaunch(pair.Comparison.Id, new WarmUpResult(warmUp + settled.Elapsed, jitQuiet && settled.Settled), Rounds(pair, calls, cancellationToken), crossCore.Fastest);
         })];
     }
 
-    private List<PairedRound> Rounds(PairedCase pair, CancellationToken cancellationToken)
+    private List<PairedRound> Rounds(PairedCase pair, (int Baseline, int Candidate) calls, CancellationToken cancellationToken)
     {
-        var (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
+        var (baselineCalls, candidateCalls) = calls;
         var rounds = new List<PairedRound>(settings.Rounds);
         var random = new Random(settings.Seed);
         var near = 0;
@@ -97,10 +98,10 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     }
 
     /// <summary>Slices of both sides, at their tier-1 sizes, until their times per call settle or <see cref="PairedSettings.MaximumSettle"/> passes.</summary>
-    private WarmUpResult Settle(PairedCase pair, CancellationToken cancellationToken)
+    private WarmUpResult Settle(PairedCase pair, (int Baseline, int Candidate) calls, CancellationToken cancellationToken)
     {
         var clock = Stopwatch.StartNew();
-        var (baselineCalls, candidateCalls) = (Calibrate(pair.Baseline), Calibrate(pair.Candidate));
+        var (baselineCalls, candidateCalls) = calls;
         var baseline = new List<double>();
         var candidate = new List<double>();
         while (clock.Elapsed < PairedSettings.MaximumSettle)

@@ -83,7 +83,7 @@ internal static class QuickCommand
         // times, not always alike) is caught in the launches it touched, which are measured again before publishing.
         var monitor = output.Recorder.QuietMachine;
         // A stop request ends the run with no table: the launches measured so far are not the run asked for.
-        List<(Cell Cell, (IReadOnlyList<PairedLaunch>? Result, string? Failure) Launch)> Launches(IReadOnlyList<Cell> cells, int offset, int count)
+        List<LaunchResult> Launches(IReadOnlyList<Cell> cells, int offset, int count)
         {
             var launches = DisturbedCellReruns.Run(
                 cells,
@@ -94,7 +94,7 @@ internal static class QuickCommand
                     var watch = monitor.Begin();
                     var launch = Measure(cell, settings, launchCount);
                     monitor.End(watch, ReadingName(cell), "quick");
-                    return (cell, launch);
+                    return launch;
                 },
                 monitor,
                 output.Publishes);
@@ -118,7 +118,7 @@ internal static class QuickCommand
         }
 
         progress.Done($"{comparisons.Count} comparisons in {launchCount} launches{(shortOfNear.Count == 0 ? string.Empty : $", {shortOfNear.Count} of them in one more")}, in {clock.Elapsed.TotalSeconds:0} s.");
-        var failed = measured.Where(m => m.Launch.Failure is not null).Select(m => $"{ReadingName(m.Cell)}: {m.Launch.Failure}").ToList();
+        var failed = measured.Where(m => m.Failure is not null).Select(m => $"{ReadingName(m.Cell)}: {m.Failure}").ToList();
         var launches = comparisons.SelectMany(comparison => Measured(measured, comparison)).ToLookup(launch => launch.Comparison);
         var estimated = comparisons.Where(comparison => launches.Contains(comparison.Id)).Select(comparison =>
         {
@@ -166,7 +166,7 @@ internal static class QuickCommand
     }
 
     /// <summary>One launch of <paramref name="cell"/>'s comparisons in a process of its own: their rounds, or why it has none.</summary>
-    private static (IReadOnlyList<PairedLaunch>? Result, string? Failure) Measure(Cell cell, PairedSettings settings, int launchCount)
+    private static LaunchResult Measure(Cell cell, PairedSettings settings, int launchCount)
     {
         // Warm-up, then for each comparison its settling and at most three times its rounds, each two slices and a round
         // trip; a minute more for the start.
@@ -179,9 +179,8 @@ internal static class QuickCommand
             PairedLaunch.LinePrefix);
         var line = child.WaitForLine(PairedLaunch.LinePrefix, limit);
         var ended = child.WaitForExit(TimeSpan.FromSeconds(10));
-        return line is not null && ended && child.ExitCode == 0 ? (PairedLaunch.FromLine(line), null)
-            : !ended ? (null, $"did not finish within {DurationText.Format(limit)} and was stopped")
-            : (null, $"ended without its rounds (exit code {child.ExitCode})");
+        return line is not null && ended && child.ExitCode == 0 ? new LaunchResult(cell, PairedLaunch.FromLine(line), null)
+            : new LaunchResult(cell, [], !ended ? $"did not finish within {DurationText.Format(limit)} and was stopped" : $"ended without its rounds (exit code {child.ExitCode})");
     }
 
     private static string Note(PairedComparison comparison, IReadOnlyList<PairedLaunch> launches, PairedEstimate estimate, double fastestRoundTrip)
@@ -195,11 +194,11 @@ internal static class QuickCommand
             $"cross-core round trip median {SampleMedian.Of(launches.SelectMany(l => l.Rounds).Select(r => r.CrossCoreRoundTripNanoseconds)):0} ns.";
     }
 
-    private static IEnumerable<PairedLaunch> Measured(IEnumerable<(Cell Cell, (IReadOnlyList<PairedLaunch>? Result, string? Failure) Launch)> measured, PairedComparison comparison) =>
-        measured.SelectMany(m => m.Launch.Result ?? []).Where(launch => launch.Comparison == comparison.Id);
+    private static IEnumerable<PairedLaunch> Measured(IEnumerable<LaunchResult> measured, PairedComparison comparison) =>
+        measured.SelectMany(m => m.Comparisons).Where(launch => launch.Comparison == comparison.Id);
 
-    private static double Fastest(IEnumerable<(Cell Cell, (IReadOnlyList<PairedLaunch>? Result, string? Failure) Launch)> measured) =>
-        measured.SelectMany(m => m.Launch.Result ?? []).Select(launch => launch.FastestRoundTrip).DefaultIfEmpty(double.PositiveInfinity).Min();
+    private static double Fastest(IEnumerable<LaunchResult> measured) =>
+        measured.SelectMany(m => m.Comparisons).Select(launch => launch.FastestRoundTrip).DefaultIfEmpty(double.PositiveInfinity).Min();
 
     private static int NearRounds(IEnumerable<PairedLaunch> launches, double fastestRoundTrip) =>
         launches.Sum(launch => DistantCores.Default.Find(launch.Rounds, fastestRoundTrip).Count(distant => !distant));
@@ -209,6 +208,9 @@ internal static class QuickCommand
 
     /// <summary>A launch: one process that measures <paramref name="Comparisons"/>.</summary>
     private sealed record Cell(int Launch, IReadOnlyList<PairedComparison> Comparisons);
+
+    /// <summary>What a launch measured (each comparison's rounds), or, with none, why it has none.</summary>
+    private sealed record LaunchResult(Cell Cell, IReadOnlyList<PairedLaunch> Comparisons, string? Failure);
 
     private static string ReadingName(Cell cell) => $"launch {cell.Launch}";
 

@@ -48,21 +48,22 @@ public sealed record PairedEstimate(
     /// </summary>
     public static PairedEstimate From(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
     {
-        ArgumentNullException.ThrowIfNull(launches);
-        ArgumentNullException.ThrowIfNull(detector);
-        ArgumentNullException.ThrowIfNull(distantCores);
-        return FromLaunches([.. launches.Select(rounds => Sorted(rounds, detector, distantCores.Find(rounds, fastestRoundTripNanoseconds)))]);
+        return FromLaunches(SortedLaunches(launches, detector, distantCores, fastestRoundTripNanoseconds));
     }
 
     /// <summary>The median ratio of each launch's kept rounds, in launch order; NaN for a launch that kept none.</summary>
     public static IReadOnlyList<double> LaunchRatios(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
     {
+        return [.. SortedLaunches(launches, detector, distantCores, fastestRoundTripNanoseconds)
+            .Select(launch => launch.Kept.Count == 0 ? double.NaN : SampleMedian.Of(launch.Kept.Select(r => r.Ratio)))];
+    }
+
+    private static List<LaunchRounds> SortedLaunches(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
+    {
         ArgumentNullException.ThrowIfNull(launches);
         ArgumentNullException.ThrowIfNull(detector);
         ArgumentNullException.ThrowIfNull(distantCores);
-        return [.. launches
-            .Select(rounds => Sorted(rounds, detector, distantCores.Find(rounds, fastestRoundTripNanoseconds)).Kept)
-            .Select(kept => kept.Count == 0 ? double.NaN : SampleMedian.Of(kept.Select(r => r.Ratio)))];
+        return [.. launches.Select(rounds => Sorted(rounds, detector, distantCores.Find(rounds, fastestRoundTripNanoseconds)))];
     }
 
     private static LaunchRounds Sorted(IReadOnlyList<PairedRound> rounds, DisturbedRounds detector, IReadOnlyList<bool>? onDistantCores)
