@@ -120,7 +120,7 @@ internal static class ArticleSuite
             .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
             .. options.MaxIterationCount.HasValue || options.MinIterationCount.HasValue ? Array.Empty<string>() : ["--maxIterationCount", DefaultMaxIterationCount.ToString(CultureInfo.InvariantCulture)],
         ];
-        var gated = ManualConfig.Create(config).AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine)).AddEventProcessor(new BenchmarkProcessDeadline());
+        var gated = ManualConfig.Create(config).AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save)).AddEventProcessor(new BenchmarkProcessDeadline());
         var summaries = switcher.Run(effectiveArgs, gated).ToList();
         if (save)
         {

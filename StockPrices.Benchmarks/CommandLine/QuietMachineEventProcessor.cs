@@ -8,13 +8,32 @@ namespace StockPrices.Benchmarks.CommandLine;
 /// <summary>
 /// Takes one quiet-machine reading per benchmark case: BenchmarkDotNet calls it in the host process just before it
 /// starts the case's process and just after that process has ended, so the case's own CPU time is the host tree's and
-/// everything else on the machine in between is foreign. It lives with the commands, not in Config/, because the
+/// everything else on the machine in between is foreign. The benchmarks it reads hand work between threads, so it has the
+/// monitor watch the cross-core round trip. It lives with the commands, not in Config/, because the
 /// .NET 8 and 9 builds of the benchmarks hold Config/ and have no Reporting library.
 /// </summary>
-/// <param name="namesJob">Whether each reading names the case's job even when the run has only one (the runtimes
-/// command measures a disturbed case again on its runtime's job alone, under the name it had).</param>
-internal sealed class QuietMachineEventProcessor(QuietMachineMonitor monitor, bool namesJob = false) : EventProcessor
+internal sealed class QuietMachineEventProcessor : EventProcessor
 {
+    /// <summary>How long a case waits for the cores to be near again before it starts anyway, to be judged by the gate.</summary>
+    public static readonly TimeSpan NearCoresWait = TimeSpan.FromMinutes(1);
+
+    private readonly QuietMachineMonitor _monitor;
+    private readonly bool _namesJob;
+    private readonly bool _waitForNearCores;
+
+    /// <param name="monitor">The run's monitor, which from now on watches the cores.</param>
+    /// <param name="waitForNearCores">Whether a case waits for near cores before it starts (<see cref="NearCoresWait"/> at
+    /// most): a run to be published would only measure a case in a spell on distant cores to measure it again.</param>
+    /// <param name="namesJob">Whether each reading names the case's job even when the run has only one (the runtimes
+    /// command measures a disturbed case again on its runtime's job alone, under the name it had).</param>
+    public QuietMachineEventProcessor(QuietMachineMonitor monitor, bool waitForNearCores, bool namesJob = false)
+    {
+        _monitor = monitor;
+        _waitForNearCores = waitForNearCores;
+        _namesJob = namesJob;
+        monitor.WatchCores();
+    }
+
     /// <summary>The name of the reading of <paramref name="benchmarkCase"/>: class, method, parameters and, with several jobs, the job.</summary>
     public static string ReadingName(BenchmarkCase benchmarkCase, bool namesJob)
     {
@@ -29,7 +48,16 @@ internal sealed class QuietMachineEventProcessor(QuietMachineMonitor monitor, bo
 
     private QuietMachineWatch? _running;
 
-    public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase) => _running = monitor.Begin();
+    public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase)
+    {
+        if (_waitForNearCores && _monitor.CoresAreDistant)
+        {
+            Console.WriteLine($"// Quiet machine: the cores are far apart; waiting up to {NearCoresWait.TotalSeconds:0} s for them to be near again");
+            Console.WriteLine(_monitor.WaitForNearCores(NearCoresWait) ? "// Quiet machine: the cores are near again" : "// Quiet machine: still far apart; starting anyway");
+        }
+
+        _running = _monitor.Begin();
+    }
 
     public override void OnEndRunBenchmark(BenchmarkCase benchmarkCase, BenchmarkReport report)
     {
@@ -41,7 +69,7 @@ internal sealed class QuietMachineEventProcessor(QuietMachineMonitor monitor, bo
 
         _running = null;
         var descriptor = benchmarkCase.Descriptor;
-        var reading = monitor.End(watch, ReadingName(benchmarkCase, namesJob), $"--filter '{descriptor.Type.FullName}.{descriptor.WorkloadMethod.Name}'");
+        var reading = _monitor.End(watch, ReadingName(benchmarkCase, _namesJob), $"--filter '{descriptor.Type.FullName}.{descriptor.WorkloadMethod.Name}'");
         Console.WriteLine($"// Quiet machine: {reading.Describe()}");
     }
 }

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using StockPrices.Reporting.Paired;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks.Paired;
 

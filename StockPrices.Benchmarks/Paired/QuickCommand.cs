@@ -4,6 +4,7 @@ using System.Globalization;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Paired;
+using StockPrices.Results.Quiet;
 using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Paired;

@@ -151,7 +151,7 @@ internal static class RuntimesCommand
         }
 
         IConfig Gated(IEnumerable<Job> chosen) => ConfigOf(chosen)
-            .AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, namesJob: true))
+            .AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save, namesJob: true))
             .AddEventProcessor(new BenchmarkProcessDeadline());
         foreach (var runtime in runtimes)
         {

@@ -1,3 +1,5 @@
+using StockPrices.Results.Quiet;
+
 namespace StockPrices.Reporting.Paired;
 
 /// <summary>
@@ -8,7 +10,7 @@ namespace StockPrices.Reporting.Paired;
 /// the round trip, while work that stays on one thread does not. Such rounds are estimated apart, not dropped: they
 /// are a second, labelled regime, not noise.
 /// </summary>
-public sealed record DistantCores(double Factor = 2.5)
+public sealed record DistantCores(double Factor = CrossCoreRoundTrip.DistantFactor)
 {
     public static DistantCores Default { get; } = new();
 

@@ -6,7 +6,9 @@ namespace StockPrices.Results.Quiet;
 /// The rule a run must pass to be published (<c>--save</c>, <c>--save-repeat</c>, <c>--save-check</c>): in every benchmark
 /// or cell, other work took no more than <see cref="ForeignCpuLimitPercentOfCore"/> of one core (beyond what the CPU counters
 /// resolve over the reading, <see cref="ForeignCpuResolutionPercentOfCore"/>), and the calibration loop
-/// ran within <see cref="CalibrationDriftLimitPercent"/> of the run's fastest calibration, before and after.
+/// ran within <see cref="CalibrationDriftLimitPercent"/> of the run's fastest calibration, before and after, and, where the
+/// runner watched the cross-core round trip, the host held the cores far apart for no more than
+/// <see cref="DistantCoresLimitPercent"/> of the time.
 /// </summary>
 public static class QuietMachineGate
 {
@@ -24,11 +26,17 @@ public static class QuietMachineGate
     /// <summary>A calibration slower than the run's fastest by more than this (percent) marks a benchmark disturbed.</summary>
     public const double CalibrationDriftLimitPercent = 5;
 
+    /// <summary>
+    /// A benchmark whose cross-core round trips read distant (<see cref="CrossCoreRoundTrip.IsDistant"/>) more often than
+    /// this (percent) is disturbed: a median over its iterations moves once a spell covers a sizeable share of them.
+    /// </summary>
+    public const double DistantCoresLimitPercent = 10;
+
     /// <summary>Why one reading fails the gate, in a few words; null when it passes.</summary>
     public static string? WhyDisturbed(QuietMachineReading reading)
     {
         ArgumentNullException.ThrowIfNull(reading);
-        var reasons = new List<string>(2);
+        var reasons = new List<string>(3);
         if (reading.ForeignCpuPercentOfCore is not { } foreign)
         {
             reasons.Add("foreign CPU not measurable here (no /proc/stat)");
@@ -41,6 +49,11 @@ public static class QuietMachineGate
         if (reading.CalibrationDriftPercent > CalibrationDriftLimitPercent)
         {
             reasons.Add(Invariant($"calibration {reading.CalibrationDriftPercent:+0.0;-0.0}%"));
+        }
+
+        if (reading.DistantCoresPercent > DistantCoresLimitPercent)
+        {
+            reasons.Add(Invariant($"cores distant {reading.DistantCoresPercent:0}% of the time"));
         }
 
         return reasons.Count == 0 ? null : string.Join(", ", reasons);
@@ -73,7 +86,7 @@ public static class QuietMachineGate
         var disturbed = Disturbed(readings);
         return disturbed.Count == 0
             ? null
-            : Invariant($"the machine was not quiet in {disturbed.Count} of {readings.Count} (limits: foreign CPU {ForeignCpuLimitPercentOfCore}% of one core, calibration drift {CalibrationDriftLimitPercent}%): ")
+            : Invariant($"the machine was not quiet in {disturbed.Count} of {readings.Count} (limits: foreign CPU {ForeignCpuLimitPercentOfCore}% of one core, calibration drift {CalibrationDriftLimitPercent}%, cores distant {DistantCoresLimitPercent}% of the time where watched): ")
               + string.Join("; ", disturbed.Select(reading => $"{reading.Name} ({WhyDisturbed(reading)})"))
               + $"; run them again on a quiet machine, selected with {RerunArguments(disturbed)}";
     }

@@ -8,12 +8,16 @@ namespace StockPrices.Results.Quiet;
 /// calibration is compared with is the run's fastest: a disturbance only ever stretches the loop, and a first calibration
 /// taken while the other core was still busy (right after a build, or while this process compiled its own code; two
 /// virtual cores may share one physical core) ran 5.5% slow here and marked every later benchmark as drifted.
+/// A runner whose benchmarks hand work between threads also has the monitor watch the cross-core round trip
+/// (<see cref="WatchCores"/>), and each reading then says for how much of it the cores were far apart, judged against
+/// the run's fastest round trip when the readings are read.
 /// </summary>
 public sealed class QuietMachineMonitor
 {
     private readonly Lock _lock = new();
-    private readonly List<QuietMachineReading> _readings = [];
+    private readonly List<(QuietMachineReading Reading, int CrossCoreStart, int CrossCoreEnd)> _readings = [];
     private TimeSpan? _fastestCalibration;
+    private CrossCoreWatch? _crossCore;
 
     /// <summary>How long the loop runs, unread, before a run's first reading.</summary>
     public static readonly TimeSpan SettleTime = TimeSpan.FromSeconds(1);
@@ -24,15 +28,38 @@ public sealed class QuietMachineMonitor
         {
             lock (_lock)
             {
-                return [.. _readings.Select(reading => reading with { CalibrationDriftPercent = DriftPercent(_fastestCalibration!.Value, reading.CalibrationBefore, reading.CalibrationAfter) })];
+                return [.. _readings.Select(entry => entry.Reading with
+                {
+                    CalibrationDriftPercent = DriftPercent(_fastestCalibration!.Value, entry.Reading.CalibrationBefore, entry.Reading.CalibrationAfter),
+                    DistantCoresPercent = DistantCoresPercent(entry.CrossCoreStart, entry.CrossCoreEnd),
+                })];
             }
         }
     }
 
+    /// <summary>
+    /// From now on, times the cross-core round trip in the background (<see cref="CrossCoreWatch"/>) for the readings to
+    /// judge; false where it cannot be timed here (fewer than two CPUs, or not Linux), and the readings then say nothing of it.
+    /// </summary>
+    public bool WatchCores()
+    {
+        lock (_lock)
+        {
+            _crossCore ??= CrossCoreWatch.TryStart();
+            return _crossCore is not null;
+        }
+    }
+
+    /// <summary>Whether the last round trip timed says the cores are far apart; false when none is watched.</summary>
+    public bool CoresAreDistant => _crossCore is { Count: > 0 and var count } watch && CrossCoreRoundTrip.IsDistant(watch.Between(count - 1, count)[0], watch.Fastest);
+
+    /// <summary>Waits, up to <paramref name="limit"/>, for the cores to be near again (<see cref="CrossCoreWatch.WaitForNearCores"/>).</summary>
+    public bool WaitForNearCores(TimeSpan limit) => _crossCore?.WaitForNearCores(limit) ?? true;
+
     public QuietMachineWatch Begin()
     {
         var calibration = Calibrate();
-        return new QuietMachineWatch(calibration, CpuSnapshot.Take(), Stopwatch.GetTimestamp());
+        return new QuietMachineWatch(calibration, CpuSnapshot.Take(), Stopwatch.GetTimestamp(), _crossCore?.Count ?? 0);
     }
 
     /// <summary>Ends the reading begun with <paramref name="watch"/> for the benchmark or cell <paramref name="name"/>, which <paramref name="rerun"/> selects alone.</summary>
@@ -42,6 +69,7 @@ public sealed class QuietMachineMonitor
         ArgumentException.ThrowIfNullOrEmpty(rerun);
         var end = CpuSnapshot.Take();
         var duration = Stopwatch.GetElapsedTime(watch.StartTimestamp);
+        var crossCoreEnd = _crossCore?.Count ?? 0;
         var after = Calibrate();
         var reading = new QuietMachineReading(
             name,
@@ -50,10 +78,11 @@ public sealed class QuietMachineMonitor
             watch.Start is { } start && end is { } stop ? stop.ForeignPercentOfCoreSince(start) : null,
             watch.CalibrationBefore,
             after,
-            DriftPercent(_fastestCalibration!.Value, watch.CalibrationBefore, after));
+            DriftPercent(_fastestCalibration!.Value, watch.CalibrationBefore, after),
+            DistantCoresPercent(watch.CrossCoreStart, crossCoreEnd));
         lock (_lock)
         {
-            _readings.Add(reading);
+            _readings.Add((reading, watch.CrossCoreStart, crossCoreEnd));
         }
 
         return reading;
@@ -68,7 +97,7 @@ public sealed class QuietMachineMonitor
         ArgumentNullException.ThrowIfNull(replaced);
         lock (_lock)
         {
-            _readings.RemoveAll(reading => replaced(reading));
+            _readings.RemoveAll(entry => replaced(entry.Reading));
         }
     }
 
@@ -77,11 +106,14 @@ public sealed class QuietMachineMonitor
         QuietMachineGate.Disturbed(Readings).Select(reading => reading.Name).ToHashSet(StringComparer.Ordinal);
 
     /// <summary>The readings so far, for the run record.</summary>
-    public QuietMachineRecord Record() => new(_fastestCalibration ?? TimeSpan.Zero, Readings);
+    public QuietMachineRecord Record() => new(_fastestCalibration ?? TimeSpan.Zero, Readings, _crossCore?.Fastest);
 
     /// <summary>How much slower than <paramref name="fastest"/> the slower of <paramref name="before"/> and <paramref name="after"/> ran, in percent of it.</summary>
     public static double DriftPercent(TimeSpan fastest, TimeSpan before, TimeSpan after) =>
         100 * (((before > after ? before : after) / fastest) - 1);
+
+    private double? DistantCoresPercent(int start, int end) =>
+        _crossCore is { } watch ? CrossCoreWatch.DistantPercent(watch.Between(start, end), watch.Fastest) : null;
 
     private TimeSpan Calibrate()
     {

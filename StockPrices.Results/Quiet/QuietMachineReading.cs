@@ -16,6 +16,10 @@ namespace StockPrices.Results.Quiet;
 /// <param name="CalibrationBefore">The calibration loop's time just before.</param>
 /// <param name="CalibrationAfter">The calibration loop's time just after.</param>
 /// <param name="CalibrationDriftPercent">How much slower than the run's fastest calibration the slower of the two ran, in percent of it.</param>
+/// <param name="DistantCoresPercent">
+/// The share of the cross-core round trips timed meanwhile (<see cref="CrossCoreWatch"/>) that say the host held the
+/// cores far apart, in percent; null where the runner does not watch them.
+/// </param>
 public sealed record QuietMachineReading(
     string Name,
     string Rerun,
@@ -23,10 +27,11 @@ public sealed record QuietMachineReading(
     double? ForeignCpuPercentOfCore,
     TimeSpan CalibrationBefore,
     TimeSpan CalibrationAfter,
-    double CalibrationDriftPercent)
+    double CalibrationDriftPercent,
+    double? DistantCoresPercent = null)
 {
     /// <summary>The figures in one line of progress, e.g. <c>Sync: foreign CPU 0.8% of one core, calibration +1.2%: quiet</c>.</summary>
     public string Describe() =>
-        string.Create(CultureInfo.InvariantCulture, $"{Name}: foreign CPU {(ForeignCpuPercentOfCore is { } foreign ? $"{foreign:0.0}%" : "not measurable")} of one core, calibration {CalibrationDriftPercent:+0.0;-0.0;0.0}% over the fastest: ")
+        string.Create(CultureInfo.InvariantCulture, $"{Name}: foreign CPU {(ForeignCpuPercentOfCore is { } foreign ? $"{foreign:0.0}%" : "not measurable")} of one core, calibration {CalibrationDriftPercent:+0.0;-0.0;0.0}% over the fastest{(DistantCoresPercent is { } distant ? $", cores distant {distant:0}% of the time" : "")}: ")
         + (QuietMachineGate.WhyDisturbed(this) is null ? "quiet" : "disturbed");
 }

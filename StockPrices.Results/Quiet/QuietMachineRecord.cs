@@ -7,13 +7,18 @@ namespace StockPrices.Results.Quiet;
 /// The quiet-machine figures of one run, kept in its <see cref="RunRecord"/>: the fastest calibration every one is
 /// compared with, one <see cref="QuietMachineReading"/> per benchmark or cell, and a summary of them.
 /// </summary>
-public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyList<QuietMachineReading> Readings)
+/// <param name="FastestCrossCoreRoundTripNanoseconds">The run's fastest cross-core round trip, which the readings' share of
+/// distant cores is judged against; null when the run did not watch the cores.</param>
+public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyList<QuietMachineReading> Readings, double? FastestCrossCoreRoundTripNanoseconds = null)
 {
     /// <summary>The most foreign CPU any benchmark saw, in percent of one core; null when none could be measured.</summary>
     public double? MaxForeignCpuPercentOfCore => Readings.Max(reading => reading.ForeignCpuPercentOfCore);
 
     /// <summary>The largest calibration drift, in percent over the fastest; null with no reading.</summary>
     public double? MaxCalibrationDriftPercent => Readings.Count == 0 ? null : Readings.Max(reading => reading.CalibrationDriftPercent);
+
+    /// <summary>The largest share of a benchmark's time on distant cores, in percent; null when the cores were not watched.</summary>
+    public double? MaxDistantCoresPercent => Readings.Max(reading => reading.DistantCoresPercent);
 
     /// <summary>How many readings fail <see cref="QuietMachineGate"/>.</summary>
     public int DisturbedCount => QuietMachineGate.Disturbed(Readings).Count;
@@ -29,7 +34,8 @@ public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyLi
     /// <summary>The run's figures in a few words, as the docs quote them.</summary>
     public string Figures() =>
         Readings.Count == 0 ? "no reading"
-        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitPercentOfCore}% beyond the counters' resolution), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitPercent}%)");
+        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitPercentOfCore}% beyond the counters' resolution), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitPercent}%)")
+          + (MaxDistantCoresPercent is { } distant ? Invariant($", cores distant at most {distant:0}% of a benchmark's time (limit {QuietMachineGate.DistantCoresLimitPercent}%)") : "");
 
     // The machine's and the process tree's CPU counters tick in whole clock ticks and are read a moment apart, so an
     // idle machine can read a little below zero: shown as zero, as no foreign work.

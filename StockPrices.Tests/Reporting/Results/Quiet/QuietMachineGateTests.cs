@@ -60,6 +60,46 @@ public sealed class QuietMachineGateTests
         QuietMachineGate.WhyDisturbed(Reading("Sync", null, 0)).Should().Be("foreign CPU not measurable here (no /proc/stat)");
     }
 
+    [TestCase(null)]
+    [TestCase(0.0)]
+    [TestCase(10.0)]
+    public void AReadingWithCoresDistantAtMostTheLimitOrNotWatchedPasses(double? distant)
+    {
+        QuietMachineGate.WhyDisturbed(Reading("Sync", 0, 0) with { DistantCoresPercent = distant }).Should().BeNull();
+    }
+
+    [TestCase(10.5, "cores distant 11% of the time")]
+    [TestCase(64.0, "cores distant 64% of the time")]
+    public void AReadingWithCoresDistantOverTheLimitIsDisturbedAndSaysWhy(double distant, string why)
+    {
+        QuietMachineGate.WhyDisturbed(Reading("AwaitingNonCompletedTask.GetStockPriceForAsync_AsyncAllTheWay", 0.5, 1) with { DistantCoresPercent = distant }).Should().Be(why);
+    }
+
+    [Test]
+    public void TheShareOfDistantCoresIsJudgedAgainstTheFastestRoundTrip()
+    {
+        // Two and a half times the fastest is still near; over it, distant: 2 of these 5 round trips.
+        CrossCoreWatch.DistantPercent([60, 150, 151, 300, 70], fastest: 60).Should().Be(40);
+        CrossCoreWatch.DistantPercent([], fastest: 60).Should().BeNull();
+    }
+
+    [Test]
+    public void TheMonitorJudgesEachReadingsRoundTripsAgainstTheRunsFastest()
+    {
+        var monitor = new QuietMachineMonitor();
+        if (!monitor.WatchCores())
+        {
+            Assert.Ignore("the cross-core round trip is timed between two CPUs on Linux only");
+        }
+
+        var watch = monitor.Begin();
+        Thread.Sleep(CrossCoreWatch.Interval * 5);
+        var reading = monitor.End(watch, "a benchmark", "--filter 'a benchmark'");
+
+        reading.DistantCoresPercent.Should().NotBeNull("the watch timed round trips while the reading ran");
+        monitor.Record().FastestCrossCoreRoundTripNanoseconds.Should().BeInRange(1, 100_000, "a round trip between two cores takes nanoseconds to microseconds");
+    }
+
     [Test]
     public void ARunOfQuietReadingsMayBePublished()
     {
@@ -83,7 +123,7 @@ public sealed class QuietMachineGateTests
         ];
 
         QuietMachineGate.WhyNotQuiet(readings).Should().Be(
-            "the machine was not quiet in 2 of 3 (limits: foreign CPU 5% of one core, calibration drift 5%): "
+            "the machine was not quiet in 2 of 3 (limits: foreign CPU 5% of one core, calibration drift 5%, cores distant 10% of the time where watched): "
             + "SyncVsAsync.Async (foreign CPU 95.0% of one core); OptimizedFastPath.Optimized (calibration +12.0%); "
             + "run them again on a quiet machine, selected with --filter 'StockPrices.Benchmarks.Article.SyncVsAsync.Async' 'StockPrices.Benchmarks.Article.OptimizedFastPath.Optimized'");
     }
@@ -173,12 +213,20 @@ public sealed class QuietMachineGateTests
     }
 
     [Test]
+    public void WithTheCoresWatchedTheSummaryKeepsTheLargestShareOnDistantCores()
+    {
+        var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3) with { DistantCoresPercent = 4 }, Reading("B", 0.5, 2.5) with { DistantCoresPercent = 25 }], 68.5);
+
+        quiet.Verdict().Should().Be("quiet-machine gate: 2 measured, foreign CPU at most 1.5% of one core (limit 5% beyond the counters' resolution), calibration drift at most +3.0% (limit 5%), cores distant at most 25% of a benchmark's time (limit 10%): disturbed in 1");
+    }
+
+    [Test]
     public void TheRecordSurvivesTheRunRecordFile()
     {
         var folder = Directory.CreateTempSubdirectory("stockprices-quiet-").FullName;
         try
         {
-            var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3), Reading("B", null, 2.5)]);
+            var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3) with { DistantCoresPercent = 2.5 }, Reading("B", null, 2.5)], 68.5);
             var store = new ResultsStore(folder);
             var scratch = Path.Combine(folder, "scratch");
             Directory.CreateDirectory(scratch);
@@ -187,6 +235,7 @@ public sealed class QuietMachineGateTests
             var loaded = ResultsStore.LoadRecord(Path.Combine(scratch, ResultsStore.RunRecordFileName)).QuietMachine!;
 
             loaded.FastestCalibration.Should().Be(Fastest);
+            loaded.FastestCrossCoreRoundTripNanoseconds.Should().Be(68.5);
             loaded.Readings.Should().Equal(quiet.Readings);
         }
         finally

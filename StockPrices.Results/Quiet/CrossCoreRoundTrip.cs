@@ -1,6 +1,6 @@
 using System.Diagnostics;
 
-namespace StockPrices.Benchmarks.Paired;
+namespace StockPrices.Results.Quiet;
 
 /// <summary>
 /// Times how long a cache line takes to go from this thread to a partner thread on another core and back: the
@@ -9,10 +9,16 @@ namespace StockPrices.Benchmarks.Paired;
 /// them for seconds at a time, and the round trip and the hop change with it while a one-thread loop does not.
 /// </summary>
 /// <remarks>
-/// The partner sleeps between measurements, so it takes no core from the slices measured between them.
+/// The partner sleeps between measurements, so it takes no core from the work measured between them.
 /// </remarks>
-internal sealed class CrossCoreRoundTrip : IDisposable
+public sealed class CrossCoreRoundTrip : IDisposable
 {
+    /// <summary>
+    /// A round trip over this many times the fastest one says the host holds the two cores far apart: near cores
+    /// read within about a fifth of each other here, distant ones four to five times slower.
+    /// </summary>
+    public const double DistantFactor = 2.5;
+
     private const int Batches = 7;
     private const int RoundTripsPerBatch = 32;
     private const int WarmUpMeasurements = 20;
@@ -24,9 +30,11 @@ internal sealed class CrossCoreRoundTrip : IDisposable
     private volatile bool _stop;
     private volatile bool _disposed;
 
-    public CrossCoreRoundTrip()
+    /// <param name="partnerCpu">A CPU the partner keeps to, so that it cannot share the measuring thread's; null: the
+    /// scheduler's choice, enough when nothing else runs.</param>
+    public CrossCoreRoundTrip(int? partnerCpu = null)
     {
-        _partner = new Thread(Partner) { IsBackground = true, Name = "cross-core partner" };
+        _partner = new Thread(() => Partner(partnerCpu)) { IsBackground = true, Name = "cross-core partner" };
         _partner.Start();
 
         // The first measurements pay for the partner's first wake-up and untiered code, and read as distant cores.
@@ -98,8 +106,17 @@ internal sealed class CrossCoreRoundTrip : IDisposable
         _start.Dispose();
     }
 
-    private void Partner()
+    /// <summary>Whether a round trip of <paramref name="roundTripNanoseconds"/> says the cores were far apart (never for NaN, not measured).</summary>
+    public static bool IsDistant(double roundTripNanoseconds, double fastestRoundTripNanoseconds) =>
+        roundTripNanoseconds > DistantFactor * fastestRoundTripNanoseconds;
+
+    private void Partner(int? cpu)
     {
+        if (cpu is { } pinned)
+        {
+            CpuAffinity.PinCurrentThread(pinned);
+        }
+
         while (true)
         {
             _start.Wait();
