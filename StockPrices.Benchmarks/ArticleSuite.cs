@@ -122,9 +122,11 @@ internal static class ArticleSuite
         ];
         var gated = ManualConfig.Create(config).AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save)).AddEventProcessor(new BenchmarkProcessDeadline());
         var summaries = switcher.Run(effectiveArgs, gated).ToList();
+        var logs = summaries.Select(summary => summary.LogFilePath).ToList();
         if (save)
         {
-            summaries = DisturbedClassReruns.Run(switcher, effectiveArgs, gated, output.Recorder.QuietMachine, summaries);
+            (summaries, var rerunLogs) = DisturbedBenchmarkReruns.Run(switcher, effectiveArgs, gated, output.Recorder.QuietMachine, summaries);
+            logs.AddRange(rerunLogs);
         }
 
         if (summaries.Count == 0)
@@ -144,8 +146,8 @@ internal static class ArticleSuite
         var resultsFolder = summaries[0].ResultsDirectoryPath;
 
         // BenchmarkDotNet's log holds its warnings (bimodal, MinIterationTime, outliers), which the chapter shows beside each
-        // row; a class re-run has its own log, read after the first.
-        foreach (var log in summaries.Select(summary => summary.LogFilePath).Distinct(StringComparer.Ordinal))
+        // row; each pass that measured disturbed benchmarks again has its own log, read after the first.
+        foreach (var log in logs.Distinct(StringComparer.Ordinal))
         {
             File.Copy(log, Path.Combine(resultsFolder, Path.GetFileName(log)), overwrite: true);
         }

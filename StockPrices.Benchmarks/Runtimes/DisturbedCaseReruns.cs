@@ -9,7 +9,7 @@ namespace StockPrices.Benchmarks.Runtimes;
 /// Before the runtime comparison is published: measures again, up to <see cref="MaxReruns"/> times, each case (a method
 /// on one runtime) whose quiet-machine reading the gate found disturbed, on its runtime's job alone, and replaces its
 /// result and reading. BenchmarkDotNet runs every case in a process of its own, one after another, so a case measured
-/// again is measured as it was the first time. Per case rather than per class (<see cref="DisturbedClassReruns"/>),
+/// again is measured as it was the first time. Per case, as <see cref="DisturbedBenchmarkReruns"/> does per method,
 /// because a class here is forty-odd cases across the runtimes and a host that slows this machine a few times an hour
 /// disturbs one of them in nearly every pass. The gate still judges the final readings.
 /// </summary>

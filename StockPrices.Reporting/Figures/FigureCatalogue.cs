@@ -52,6 +52,7 @@ public static class FigureCatalogue
         Described("ring.fastest-concurrent-vs-erlang", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
         new("gate.foreign-cpu-limit", nameof(QuietMachineGate.ForeignCpuLimitPercentOfCore), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
         new("gate.calibration-drift-limit", nameof(QuietMachineGate.CalibrationDriftLimitPercent), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.CalibrationDriftLimitPercent)),
+        new("gate.distant-cores-limit", nameof(QuietMachineGate.DistantCoresLimitPercent), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.DistantCoresLimitPercent)),
         .. BeyondFigureRow.All.Select(Beyond),
         Described("beyond.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(BeyondResults.LoadCommitted(context)?.Runs.Count ?? 0)),
         Described("ring.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),

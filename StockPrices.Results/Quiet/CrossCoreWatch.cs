@@ -42,24 +42,39 @@ public sealed class CrossCoreWatch : IDisposable
         }
     }
 
-    /// <summary>The round trips measured from <paramref name="start"/> up to <paramref name="end"/>, in nanoseconds.</summary>
-    public IReadOnlyList<double> Between(int start, int end)
-    {
-        lock (_lock)
-        {
-            return _roundTrips.GetRange(start, Math.Min(end, _roundTrips.Count) - start);
-        }
-    }
-
-    /// <summary>The fastest round trip so far: the cores at their nearest (infinite before the first).</summary>
-    public double Fastest
+    /// <summary>The fastest round trip so far, in nanoseconds: the cores at their nearest; null before the first.</summary>
+    public double? Fastest
     {
         get
         {
             lock (_lock)
             {
-                return _fastest;
+                return _roundTrips.Count == 0 ? null : _fastest;
             }
+        }
+    }
+
+    /// <summary>Whether the last round trip says the cores are far apart.</summary>
+    public bool IsDistantNow
+    {
+        get
+        {
+            lock (_lock)
+            {
+                return _roundTrips.Count > 0 && CrossCoreRoundTrip.IsDistant(_roundTrips[^1], _fastest);
+            }
+        }
+    }
+
+    /// <summary>
+    /// The share, in percent, of the round trips from the <paramref name="start"/>th up to the <paramref name="end"/>th
+    /// (<see cref="Count"/> at the two moments) that say the cores were far apart next to the fastest so far; null with none.
+    /// </summary>
+    public double? DistantPercentBetween(int start, int end)
+    {
+        lock (_lock)
+        {
+            return DistantPercent(_roundTrips.GetRange(start, Math.Min(end, _roundTrips.Count) - start), _fastest);
         }
     }
 
@@ -79,8 +94,7 @@ public sealed class CrossCoreWatch : IDisposable
         var waited = Stopwatch.StartNew();
         while (true)
         {
-            var count = Count;
-            if (count > 0 && !CrossCoreRoundTrip.IsDistant(Between(count - 1, count)[0], Fastest))
+            if (Count > 0 && !IsDistantNow)
             {
                 return true;
             }

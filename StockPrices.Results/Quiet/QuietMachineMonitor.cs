@@ -51,7 +51,7 @@ public sealed class QuietMachineMonitor
     }
 
     /// <summary>Whether the last round trip timed says the cores are far apart; false when none is watched.</summary>
-    public bool CoresAreDistant => _crossCore is { Count: > 0 and var count } watch && CrossCoreRoundTrip.IsDistant(watch.Between(count - 1, count)[0], watch.Fastest);
+    public bool CoresAreDistant => _crossCore?.IsDistantNow ?? false;
 
     /// <summary>Waits, up to <paramref name="limit"/>, for the cores to be near again (<see cref="CrossCoreWatch.WaitForNearCores"/>).</summary>
     public bool WaitForNearCores(TimeSpan limit) => _crossCore?.WaitForNearCores(limit) ?? true;
@@ -112,8 +112,7 @@ public sealed class QuietMachineMonitor
     public static double DriftPercent(TimeSpan fastest, TimeSpan before, TimeSpan after) =>
         100 * (((before > after ? before : after) / fastest) - 1);
 
-    private double? DistantCoresPercent(int start, int end) =>
-        _crossCore is { } watch ? CrossCoreWatch.DistantPercent(watch.Between(start, end), watch.Fastest) : null;
+    private double? DistantCoresPercent(int start, int end) => _crossCore?.DistantPercentBetween(start, end);
 
     private TimeSpan Calibrate()
     {
