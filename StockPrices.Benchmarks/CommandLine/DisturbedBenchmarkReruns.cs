@@ -17,7 +17,7 @@ namespace StockPrices.Benchmarks.CommandLine;
 /// </summary>
 internal static class DisturbedBenchmarkReruns
 {
-    public const int MaxReruns = 3;
+    public const int MaxReruns = 5;
 
     /// <returns>The summaries with the cases measured again in place, and the logs of the passes that measured them.</returns>
     public static (List<Summary> Summaries, List<string> Logs) Run(BenchmarkSwitcher switcher, string[] args, IConfig config, QuietMachineMonitor monitor, List<Summary> summaries)
