@@ -26,15 +26,15 @@ internal static class DisturbedBenchmarkReruns
         for (var rerun = 1; rerun <= MaxReruns && !StopSignal.Requested; rerun++)
         {
             var disturbed = monitor.DisturbedNames();
-            var methods = summaries.SelectMany(summary => summary.BenchmarksCases).Where(benchmark => disturbed.Contains(Name(benchmark)))
-                .Select(benchmark => benchmark.Descriptor.Type.FullName + "." + benchmark.Descriptor.WorkloadMethod.Name).Distinct(StringComparer.Ordinal).ToList();
+            var cases = summaries.SelectMany(summary => summary.BenchmarksCases).ToList();
+            var methods = cases.Where(benchmark => disturbed.Contains(Name(benchmark))).Select(QuietMachineEventProcessor.FilterName).Distinct(StringComparer.Ordinal).ToList();
             if (methods.Count == 0)
             {
                 break;
             }
 
             // Every case of a method is measured again (its parameters and jobs), so every one of their readings goes.
-            var again = summaries.SelectMany(summary => summary.BenchmarksCases).Where(benchmark => methods.Contains(benchmark.Descriptor.Type.FullName + "." + benchmark.Descriptor.WorkloadMethod.Name)).Select(Name).ToHashSet(StringComparer.Ordinal);
+            var again = cases.Where(benchmark => methods.Contains(QuietMachineEventProcessor.FilterName(benchmark))).Select(Name).ToHashSet(StringComparer.Ordinal);
             Console.WriteLine($"// Quiet machine: measuring again ({rerun} of at most {MaxReruns}): {string.Join(", ", again.Order(StringComparer.Ordinal))}");
             monitor.Forget(reading => again.Contains(reading.Name));
             var pass = switcher.Run(BenchmarkDotNetArguments.WithFilters(args, methods), config).ToList();

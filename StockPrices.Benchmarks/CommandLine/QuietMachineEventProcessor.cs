@@ -46,6 +46,13 @@ internal sealed class QuietMachineEventProcessor : EventProcessor
         return $"{descriptor.Type.Name}.{descriptor.WorkloadMethod.Name}{parameters}{job}";
     }
 
+    /// <summary>The benchmark's method as <c>--filter</c> selects it, with every parameter and job: namespace, class and method.</summary>
+    public static string FilterName(BenchmarkCase benchmarkCase)
+    {
+        ArgumentNullException.ThrowIfNull(benchmarkCase);
+        return $"{benchmarkCase.Descriptor.Type.FullName}.{benchmarkCase.Descriptor.WorkloadMethod.Name}";
+    }
+
     private QuietMachineWatch? _running;
 
     public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase)
@@ -68,8 +75,7 @@ internal sealed class QuietMachineEventProcessor : EventProcessor
         }
 
         _running = null;
-        var descriptor = benchmarkCase.Descriptor;
-        var reading = _monitor.End(watch, ReadingName(benchmarkCase, _namesJob), $"--filter '{descriptor.Type.FullName}.{descriptor.WorkloadMethod.Name}'");
+        var reading = _monitor.End(watch, ReadingName(benchmarkCase, _namesJob), $"--filter '{FilterName(benchmarkCase)}'");
         Console.WriteLine($"// Quiet machine: {reading.Describe()}");
     }
 }

@@ -33,7 +33,7 @@ internal static class DisturbedCaseReruns
             monitor.Forget(reading => again.Any(measured => Name(measured) == reading.Name));
             foreach (var job in again.GroupBy(measured => measured.Case.Job.Id).TakeWhile(_ => !StopSignal.Requested))
             {
-                var filters = job.Select(measured => $"{measured.Class.FullName}.{measured.Case.Descriptor.WorkloadMethod.Name}").Distinct();
+                var filters = job.Select(measured => QuietMachineEventProcessor.FilterName(measured.Case)).Distinct();
                 var remeasured = MeasuredCase.From(switcher.Run(BenchmarkDotNetArguments.WithFilters(args, filters), configFor(job.Key)));
                 cases = [.. cases.Select(measured => remeasured.FirstOrDefault(fresh => Name(fresh) == Name(measured)) ?? measured)];
             }

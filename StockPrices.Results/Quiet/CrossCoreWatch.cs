@@ -55,16 +55,7 @@ public sealed class CrossCoreWatch : IDisposable
     }
 
     /// <summary>Whether the last round trip says the cores are far apart.</summary>
-    public bool IsDistantNow
-    {
-        get
-        {
-            lock (_lock)
-            {
-                return _roundTrips.Count > 0 && CrossCoreRoundTrip.IsDistant(_roundTrips[^1], _fastest);
-            }
-        }
-    }
+    public bool IsDistantNow => LastIsDistant() is true;
 
     /// <summary>
     /// The share, in percent, of the round trips from the <paramref name="start"/>th up to the <paramref name="end"/>th
@@ -94,7 +85,7 @@ public sealed class CrossCoreWatch : IDisposable
         var waited = Stopwatch.StartNew();
         while (true)
         {
-            if (Count > 0 && !IsDistantNow)
+            if (LastIsDistant() is false)
             {
                 return true;
             }
@@ -112,6 +103,15 @@ public sealed class CrossCoreWatch : IDisposable
     {
         _disposed = true;
         _thread.Join();
+    }
+
+    /// <summary>Whether the last round trip says the cores are far apart; null before the first.</summary>
+    private bool? LastIsDistant()
+    {
+        lock (_lock)
+        {
+            return _roundTrips.Count == 0 ? null : CrossCoreRoundTrip.IsDistant(_roundTrips[^1], _fastest);
+        }
     }
 
     private void Watch(int measuringCpu, int partnerCpu)

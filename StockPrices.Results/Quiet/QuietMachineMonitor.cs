@@ -10,9 +10,10 @@ namespace StockPrices.Results.Quiet;
 /// virtual cores may share one physical core) ran 5.5% slow here and marked every later benchmark as drifted.
 /// A runner whose benchmarks hand work between threads also has the monitor watch the cross-core round trip
 /// (<see cref="WatchCores"/>), and each reading then says for how much of it the cores were far apart, judged against
-/// the run's fastest round trip when the readings are read.
+/// the run's fastest round trip when the readings are read. Disposing it stops that watch; a run's monitor lives as long
+/// as its process.
 /// </summary>
-public sealed class QuietMachineMonitor
+public sealed class QuietMachineMonitor : IDisposable
 {
     private readonly Lock _lock = new();
     private readonly List<(QuietMachineReading Reading, int CrossCoreStart, int CrossCoreEnd)> _readings = [];
@@ -104,6 +105,8 @@ public sealed class QuietMachineMonitor
     /// <summary>The names of the readings so far that <see cref="QuietMachineGate"/> finds disturbed: what a re-run measures again.</summary>
     public IReadOnlySet<string> DisturbedNames() =>
         QuietMachineGate.Disturbed(Readings).Select(reading => reading.Name).ToHashSet(StringComparer.Ordinal);
+
+    public void Dispose() => _crossCore?.Dispose();
 
     /// <summary>The readings so far, for the run record.</summary>
     public QuietMachineRecord Record() => new(_fastestCalibration ?? TimeSpan.Zero, Readings, _crossCore?.Fastest);

@@ -86,7 +86,7 @@ public sealed class QuietMachineGateTests
     [Test]
     public void TheMonitorJudgesEachReadingsRoundTripsAgainstTheRunsFastest()
     {
-        var monitor = new QuietMachineMonitor();
+        using var monitor = new QuietMachineMonitor();
         if (!monitor.WatchCores())
         {
             Assert.Ignore("the cross-core round trip is timed between two CPUs on Linux only");
