@@ -14,6 +14,7 @@ internal static class AllocationMeter
     private const int AgreeingTrials = 3;
     private const double AgreementBytes = 0.5;
     private const int MaximumTrials = 200;
+    private static readonly TimeSpan MinimumTrialTime = TimeSpan.FromSeconds(1);
     private static readonly TimeSpan MaximumTrialTime = TimeSpan.FromSeconds(30);
 
     private static decimal s_sink;
@@ -79,9 +80,11 @@ internal static class AllocationMeter
     /// </summary>
     /// <remarks>
     /// The test runner's other threads allocate in bursts: NUnit writes each finished test's result as XML on its
-    /// own thread, and on a loaded machine that thread lags the tests by many trials. So trials go on until
-    /// <see cref="AgreeingTrials"/> of them read within <see cref="AgreementBytes"/> per call of the fewest, which a
-    /// passing burst does not do, or until <see cref="MaximumTrials"/> or <see cref="MaximumTrialTime"/> runs out.
+    /// own thread, and on a loaded machine that thread lags the tests by many trials, in bursts or steadily for tens
+    /// of milliseconds (three trials in a row read 6.1 B per call once). So trials go on for at least
+    /// <see cref="MinimumTrialTime"/> and until <see cref="AgreeingTrials"/> of them read within
+    /// <see cref="AgreementBytes"/> per call of the fewest, or until <see cref="MaximumTrials"/> or
+    /// <see cref="MaximumTrialTime"/> runs out. More trials can only lower the fewest.
     /// </remarks>
     public static Task<double[]> AmortisedBytesPerCallAsync<T>(Func<ValueTask<T>> call, int calls = 10_000) =>
         Task.Run(async () =>
@@ -94,7 +97,7 @@ internal static class AllocationMeter
 
             var bytesPerCall = new List<double>();
             var elapsed = Stopwatch.StartNew();
-            while (!Agree(bytesPerCall) && bytesPerCall.Count < MaximumTrials && elapsed.Elapsed < MaximumTrialTime)
+            while ((elapsed.Elapsed < MinimumTrialTime || !Agree(bytesPerCall)) && bytesPerCall.Count < MaximumTrials && elapsed.Elapsed < MaximumTrialTime)
             {
                 var before = GC.GetTotalAllocatedBytes(precise: true);
                 for (var i = 0; i < calls; i++)
