@@ -11,7 +11,7 @@ namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
 /// <c>quick</c>: every paired comparison (<see cref="PairedComparisons"/>: the headline ratios, then machinery vs hop)
-/// in several launches, every launch a process of its own that measures all of them, in about a minute; each figure
+/// in several launches, every launch a process of its own that measures all of them, in under two minutes; each figure
 /// printed beside the committed reference (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run)
 /// with the ones that differ beyond their intervals named. Saves quick-report.json like the other runners.
 /// </summary>
@@ -23,14 +23,18 @@ namespace StockPrices.Benchmarks.Paired;
 internal static class QuickCommand
 {
     public const int DefaultRounds = 400;
-    public const int DefaultLaunches = 7;
+    /// <summary>
+    /// Launches of a reference run. With seven, the blocking caller's ratio (whose launches read from under three to
+    /// nearly nine times) landed up to 7 % from the median of five runs; more launches fit in the two minutes a run may take.
+    /// </summary>
+    public const int DefaultLaunches = 11;
 
     private static readonly Option<PairedComparisonId[]> Launch = new("--launch") { Hidden = true, AllowMultipleArgumentsPerToken = true };
     private static readonly Option<int> LaunchNumber = new("--launch-number") { Hidden = true };
 
     public static Command Create()
     {
-        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
+        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round; the blocking caller takes {PairedComparisons.Get(PairedComparisonId.BlockingCallerVsAsyncAllTheWay).RoundsFactor} times as many (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
         var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (fewer than {DefaultLaunches}: a partial run, never published).", DefaultLaunches, 1, 15);
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
         var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a launch's warm-up waits for tier-1 code before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
@@ -110,7 +114,7 @@ internal static class QuickCommand
         // on near cores get one more launch.
         var fastestRoundTrip = Fastest(measured);
         var shortOfNear = comparisons
-            .Where(comparison => NearRounds(Measured(measured, comparison), fastestRoundTrip) < settings.Rounds)
+            .Where(comparison => NearRounds(Measured(measured, comparison), fastestRoundTrip) < settings.Rounds * comparison.RoundsFactor)
             .ToList();
         if (shortOfNear.Count > 0)
         {
@@ -149,7 +153,7 @@ internal static class QuickCommand
                 ["launches"] = launchCount.ToString(CultureInfo.InvariantCulture),
                 ["sliceMs"] = settings.Slice.TotalMilliseconds.ToString(CultureInfo.InvariantCulture),
                 ["seed"] = settings.Seed.ToString(CultureInfo.InvariantCulture),
-                ["interval"] = "95% distribution-free order-statistic interval of the median of the pooled rounds, widened to cover each launch's own",
+                ["interval"] = $"95% percentile interval of the median of the pooled rounds from a two-stage bootstrap: launches drawn with replacement, then rounds within each ({LaunchBootstrap.Resamples} resamples, fixed seed)",
                 ["fastestCrossCoreRoundTripNs"] = fastestRoundTrip.ToString("0.0", CultureInfo.InvariantCulture),
                 ["distantCores"] = $"a round whose cross-core round trip took over {DistantCores.Default.Factor}x the run's fastest; estimated apart",
                 ["disturbed"] = $"run-queue wait over {DisturbedRounds.Default.RunQueueWaitFraction:P0} of a slice (schedstat: {(RunQueueWait.IsAvailable ? "read" : "unavailable")}), or a slice over {DisturbedRounds.Default.StretchFactor}x the median of the {DisturbedRounds.Default.Window} slices of its side around it",
@@ -171,8 +175,8 @@ internal static class QuickCommand
     {
         // Warm-up, then for each comparison its settling and at most three times its rounds, each two slices and a round
         // trip; a minute more for the start.
-        var perComparison = PairedSettings.MaximumSettle + (settings.Slice * 3 * RoundsPerLaunch(settings, launchCount) * PairedSettings.MaximumRoundsPerNearRound);
-        var limit = settings.MaximumWarmUp + (perComparison * cell.Comparisons.Count) + TimeSpan.FromSeconds(60);
+        var rounds = RoundsPerLaunch(settings, launchCount) * cell.Comparisons.Sum(comparison => comparison.RoundsFactor);
+        var limit = settings.MaximumWarmUp + (PairedSettings.MaximumSettle * cell.Comparisons.Count) + (settings.Slice * 3 * rounds * PairedSettings.MaximumRoundsPerNearRound) + TimeSpan.FromSeconds(60);
         using var child = ChildProcess.Start(
             limit,
             ["quick", "--launch-number", cell.Launch.ToString(CultureInfo.InvariantCulture), "--launch", .. cell.Comparisons.Select(comparison => comparison.Id.ToString()),

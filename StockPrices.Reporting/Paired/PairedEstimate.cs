@@ -8,9 +8,10 @@ namespace StockPrices.Reporting.Paired;
 /// </summary>
 /// <remarks>
 /// A comparison measured in several launches, each in a process of its own, pools the launches' rounds for its medians,
-/// and its intervals span every launch's interval as well as the pooled one: a process can settle into a state that
-/// holds for its whole life (where its code and data landed, how its thread-pool workers meet), and rounds of one process
-/// cannot show that spread. With one launch the intervals are the pooled ones.
+/// and takes its intervals from a bootstrap that draws launches, then rounds within them (<see cref="LaunchBootstrap"/>):
+/// a process can settle into a state that holds for its whole life (where its code and data landed, which thread-pool
+/// worker takes the continuations), and rounds of one process cannot show that spread. With one launch the intervals
+/// are the order-statistic ones of its rounds.
 /// </remarks>
 public sealed record PairedEstimate(
     MedianInterval? Ratio,
@@ -80,34 +81,17 @@ public sealed record PairedEstimate(
     {
         var kept = launches.SelectMany(launch => launch.Kept).ToList();
         var distant = launches.SelectMany(launch => launch.Distant).ToList();
-        MedianInterval? Spanning(Func<PairedRound, double> figure) =>
-            Span(MedianInterval.Of([.. kept.Select(figure)]), launches.Where(launch => launch.Kept.Count > 0).Select(launch => launch.Kept.Select(figure).ToList()));
+        MedianInterval? Interval(Func<LaunchRounds, List<PairedRound>> rounds, Func<PairedRound, double> figure) =>
+            LaunchBootstrap.Of([.. launches.Select(launch => rounds(launch).Select(figure).ToList())]);
         return new PairedEstimate(
-            Spanning(r => r.Ratio),
-            Spanning(r => r.BaselinePerCall),
-            Spanning(r => r.CandidatePerCall),
+            Interval(launch => launch.Kept, r => r.Ratio),
+            Interval(launch => launch.Kept, r => r.BaselinePerCall),
+            Interval(launch => launch.Kept, r => r.CandidatePerCall),
             kept.Count,
             launches.Sum(launch => launch.Count) - kept.Count - distant.Count,
             distant.Count,
-            MedianInterval.Of([.. distant.Select(r => r.Ratio)]),
+            Interval(launch => launch.Distant, r => r.Ratio),
             launches.Count);
-    }
-
-    /// <summary>The pooled interval widened to cover each launch's own interval (or its median, when it has too few rounds for one).</summary>
-    private static MedianInterval? Span(MedianInterval? pooled, IEnumerable<List<double>> launches)
-    {
-        if (pooled is not { } span)
-        {
-            return null;
-        }
-
-        foreach (var values in launches)
-        {
-            var (lower, upper) = MedianInterval.Of(values) is { } own ? (own.Lower, own.Upper) : (SampleMedian.Of(values), SampleMedian.Of(values));
-            span = span with { Lower = Math.Min(span.Lower, lower), Upper = Math.Max(span.Upper, upper) };
-        }
-
-        return span;
     }
 
     private sealed record LaunchRounds(List<PairedRound> Kept, List<PairedRound> Distant, int Count);

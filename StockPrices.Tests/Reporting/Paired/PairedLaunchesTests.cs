@@ -2,16 +2,16 @@ using StockPrices.Reporting.Paired;
 
 namespace StockPrices.Tests.Reporting.Paired;
 
-/// <summary>A comparison measured in several processes: its intervals cover the spread between them, not only the rounds' own.</summary>
+/// <summary>A comparison measured in several processes: its intervals include the spread between them, not only the rounds' own.</summary>
 public class PairedLaunchesTests
 {
     private const double Slice = 2_000_000;
 
     [Test]
-    public void Estimate_TwoLaunchesThatDisagree_GiveAnIntervalThatSpansBoth()
+    public void Estimate_TwoLaunchesThatDisagree_GiveAnIntervalThatReachesBoth()
     {
         // Each launch is tight around its own ratio (2.0 and 2.4); the first has most of the rounds, so the pooled
-        // median and its interval lie within the first launch's.
+        // median and the pooled rounds' own interval lie within the first launch's.
         var first = Launch(60, i => 2.0 + (i % 3 * 0.01));
         var second = Launch(20, i => 2.4 + (i % 3 * 0.01));
 
@@ -21,7 +21,8 @@ public class PairedLaunchesTests
         estimate.Launches.Should().Be(2);
         estimate.RoundsKept.Should().Be(80);
         estimate.Ratio!.Value.Median.Should().Be(pooled.Ratio!.Value.Median, "the median is the pooled rounds'");
-        (estimate.Ratio.Value.Lower, estimate.Ratio.Value.Upper).Should().Be((2.01, 2.42), "the interval reaches from the first launch's own interval to the second's");
+        estimate.Ratio.Value.Lower.Should().BeLessThanOrEqualTo(2.01);
+        estimate.Ratio.Value.Upper.Should().BeGreaterThanOrEqualTo(2.4, "the interval reaches the second launch: resampling the launches can draw it twice");
         pooled.Ratio.Value.Upper.Should().BeLessThan(2.1, "the pooled rounds alone hide the second launch");
         PairedEstimate.LaunchRatios([first, second], DisturbedRounds.Default, DistantCores.Default, 60).Should().Equal([2.01, 2.41], (a, b) => Math.Abs(a - b) < 1e-9);
     }

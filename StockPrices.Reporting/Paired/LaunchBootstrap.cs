@@ -1,0 +1,61 @@
+namespace StockPrices.Reporting.Paired;
+
+/// <summary>
+/// The median of several launches' values pooled, and its confidence interval from a two-stage bootstrap: each resample
+/// draws as many launches as there are, with replacement, then from each drawn launch as many of its values as it has,
+/// with replacement, and takes the median of all it drew; the interval is the percentile interval of those medians.
+/// </summary>
+/// <remarks>
+/// A launch is a process, and a process can settle into a state that holds for its life, so the launches, not the
+/// values, are the independent draws: drawing launches puts the spread between processes into the interval, and drawing
+/// values within them the spread of each. The interval narrows as launches are added, where an interval that spans every
+/// launch's own only widens. A fixed seed gives the same interval for the same values every time. One launch has no
+/// spread between processes to draw from, and gets <see cref="MedianInterval.Of"/>.
+/// </remarks>
+public static class LaunchBootstrap
+{
+    public const int Resamples = 2_000;
+
+    private const int Seed = 20;
+
+    /// <summary>The interval of the launches that have values; null when they have too few for a 95% interval in all.</summary>
+    public static MedianInterval? Of(IReadOnlyList<IReadOnlyList<double>> launches, double confidence = 0.95)
+    {
+        ArgumentNullException.ThrowIfNull(launches);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(confidence);
+        ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(confidence, 1);
+        var drawn = launches.Where(launch => launch.Count > 0).ToList();
+        var pooled = drawn.SelectMany(launch => launch).ToList();
+        if (drawn.Count < 2 || pooled.Count < MedianInterval.MinimumCountAt95)
+        {
+            return MedianInterval.Of(pooled, confidence);
+        }
+
+        var random = new Random(Seed);
+        var medians = new double[Resamples];
+        var sample = new List<double>(pooled.Count * 2);
+        for (var resample = 0; resample < Resamples; resample++)
+        {
+            sample.Clear();
+            for (var i = 0; i < drawn.Count; i++)
+            {
+                var launch = drawn[random.Next(drawn.Count)];
+                for (var j = 0; j < launch.Count; j++)
+                {
+                    sample.Add(launch[random.Next(launch.Count)]);
+                }
+            }
+
+            sample.Sort();
+            medians[resample] = SampleMedian.OfSorted(sample);
+        }
+
+        Array.Sort(medians);
+        var tail = (1 - confidence) / 2;
+        return new MedianInterval(
+            SampleMedian.Of(pooled),
+            medians[(int)Math.Floor(tail * Resamples)],
+            medians[(int)Math.Ceiling((1 - tail) * Resamples) - 1],
+            confidence);
+    }
+}
