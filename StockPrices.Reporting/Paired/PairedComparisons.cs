@@ -14,8 +14,8 @@ public static class PairedComparisons
     private static readonly string PerSuspendingOneLevelCall = Prose.Of("paired")["unit.suspending-one-level-call"];
 
     /// <summary>
-    /// A blocked caller's call is fast while one pool worker runs continuation after continuation and slow while they
-    /// move between workers, in spells that last longer than a launch's share of rounds takes (docs/thread-pool-modes.md):
+    /// A blocked caller's call is fast while one pool worker alone spins on the core the caller does not use and slow while
+    /// two share it, in spells that last longer than a launch's share of rounds takes (docs/thread-pool-modes.md):
     /// with the default rounds, launches read from under three to over six times async all the way.
     /// </summary>
     private const int BlockingCallerRoundsFactor = 4;
