@@ -8,7 +8,7 @@ namespace StockPrices.Benchmarks.Paired;
 /// Runs one launch in this process: warms every side of the comparisons up to tier-1 code together, then measures
 /// the comparisons one after another. Each comparison calibrates its sides' slices to about
 /// <see cref="PairedSettings.Slice"/>, waits for their times to settle, then runs rounds of one slice per side in random
-/// order until <see cref="PairedSettings.Rounds"/> times the comparison's <see cref="PairedComparison.RoundsFactor"/> of them ran on near cores (<see cref="DistantCores"/>, judged against
+/// order until <see cref="PairedSettings.Rounds"/> of them ran on near cores (<see cref="DistantCores"/>, judged against
 /// the fastest round trip so far), or <see cref="PairedSettings.MaximumRoundsPerNearRound"/> times as many rounds ran,
 /// timing each slice and reading the run-queue wait (<see cref="RunQueueWait"/>) around it, and before each round the
 /// cross-core round trip (<see cref="CrossCoreRoundTrip"/>).
@@ -40,11 +40,10 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     private List<PairedRound> Rounds(PairedCase pair, (int Baseline, int Candidate) calls, CancellationToken cancellationToken)
     {
         var (baselineCalls, candidateCalls) = calls;
-        var nearRounds = settings.Rounds * pair.Comparison.RoundsFactor;
-        var rounds = new List<PairedRound>(nearRounds);
+        var rounds = new List<PairedRound>(settings.Rounds);
         var random = new Random(settings.Seed);
         var near = 0;
-        while (near < nearRounds && rounds.Count < nearRounds * PairedSettings.MaximumRoundsPerNearRound)
+        while (near < settings.Rounds && rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound)
         {
             cancellationToken.ThrowIfCancellationRequested();
             var roundTrip = crossCore.Measure();

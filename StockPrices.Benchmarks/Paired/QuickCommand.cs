@@ -23,19 +23,22 @@ namespace StockPrices.Benchmarks.Paired;
 internal static class QuickCommand
 {
     public const int DefaultRounds = 400;
+    public const int MaximumLaunches = 20;
     /// <summary>
-    /// Launches of a reference run. With seven, the blocking caller's ratio (whose launches read from under three to
-    /// nearly nine times) landed up to 7 % from the median of five runs; more launches fit in the two minutes a run may take.
+    /// Launches of a reference run. The blocking caller's ratio differs most between processes (its launches read from
+    /// under three to over six times): with seven launches, five runs landed up to 7 % from their median, with eleven up to
+    /// 6 %, and four times the rounds per launch did not narrow the launches' spread. Fifteen fit in the two minutes a run
+    /// may take.
     /// </summary>
-    public const int DefaultLaunches = 11;
+    public const int DefaultLaunches = 15;
 
     private static readonly Option<PairedComparisonId[]> Launch = new("--launch") { Hidden = true, AllowMultipleArgumentsPerToken = true };
     private static readonly Option<int> LaunchNumber = new("--launch-number") { Hidden = true };
 
     public static Command Create()
     {
-        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round; the blocking caller takes {PairedComparisons.Get(PairedComparisonId.BlockingCallerVsAsyncAllTheWay).RoundsFactor} times as many (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
-        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (fewer than {DefaultLaunches}: a partial run, never published).", DefaultLaunches, 1, 15);
+        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
+        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (fewer than {DefaultLaunches}: a partial run, never published).", DefaultLaunches, 1, MaximumLaunches);
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
         var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a launch's warm-up waits for tier-1 code before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
         var results = new ResultsOptions();
@@ -114,7 +117,7 @@ internal static class QuickCommand
         // on near cores get one more launch.
         var fastestRoundTrip = Fastest(measured);
         var shortOfNear = comparisons
-            .Where(comparison => NearRounds(Measured(measured, comparison), fastestRoundTrip) < settings.Rounds * comparison.RoundsFactor)
+            .Where(comparison => NearRounds(Measured(measured, comparison), fastestRoundTrip) < settings.Rounds)
             .ToList();
         if (shortOfNear.Count > 0)
         {
@@ -175,8 +178,8 @@ internal static class QuickCommand
     {
         // Warm-up, then for each comparison its settling and at most three times its rounds, each two slices and a round
         // trip; a minute more for the start.
-        var rounds = RoundsPerLaunch(settings, launchCount) * cell.Comparisons.Sum(comparison => comparison.RoundsFactor);
-        var limit = settings.MaximumWarmUp + (PairedSettings.MaximumSettle * cell.Comparisons.Count) + (settings.Slice * 3 * rounds * PairedSettings.MaximumRoundsPerNearRound) + TimeSpan.FromSeconds(60);
+        var perComparison = PairedSettings.MaximumSettle + (settings.Slice * 3 * RoundsPerLaunch(settings, launchCount) * PairedSettings.MaximumRoundsPerNearRound);
+        var limit = settings.MaximumWarmUp + (perComparison * cell.Comparisons.Count) + TimeSpan.FromSeconds(60);
         using var child = ChildProcess.Start(
             limit,
             ["quick", "--launch-number", cell.Launch.ToString(CultureInfo.InvariantCulture), "--launch", .. cell.Comparisons.Select(comparison => comparison.Id.ToString()),

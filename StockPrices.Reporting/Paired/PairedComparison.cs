@@ -4,8 +4,6 @@ namespace StockPrices.Reporting.Paired;
 /// One paired comparison: the candidate's time per call divided by the baseline's, both measured in the same unit
 /// (<see cref="Unit"/>, e.g. "per call of the lookup"), in one process, interleaved in short slices.
 /// <see cref="Baseline"/> and <see cref="Candidate"/> are the variants' identities (a <c>StockPriceVariants</c> name,
-/// or a suspension variant's name) with the shape they run in. <see cref="RoundsFactor"/> is how many times a run's
-/// rounds the comparison takes: a comparison whose time moves between levels for a good part of a second at a time needs
-/// more of each process's time sampled than one slice of each side per round gives in a run's share of rounds.
+/// or a suspension variant's name) with the shape they run in.
 /// </summary>
-public sealed record PairedComparison(PairedComparisonId Id, string Baseline, string Candidate, string Unit, int RoundsFactor = 1);
+public sealed record PairedComparison(PairedComparisonId Id, string Baseline, string Candidate, string Unit);

@@ -13,13 +13,6 @@ public static class PairedComparisons
     private static readonly string PerSuspendingLookupCall = Prose.Of("paired")["unit.suspending-lookup-call"];
     private static readonly string PerSuspendingOneLevelCall = Prose.Of("paired")["unit.suspending-one-level-call"];
 
-    /// <summary>
-    /// A blocked caller's call is fast while one pool worker alone spins on the core the caller does not use and slow while
-    /// two share it, in spells that last longer than a launch's share of rounds takes (docs/thread-pool-modes.md):
-    /// with the default rounds, launches read from under three to over six times async all the way.
-    /// </summary>
-    private const int BlockingCallerRoundsFactor = 4;
-
     public static IReadOnlyList<PairedComparison> All { get; } =
     [
         new(PairedComparisonId.TaskVsSync, Shaped(StockPriceVariants.Sync, BenchmarkShape.CompletesSynchronously), Shaped(StockPriceVariants.Task, BenchmarkShape.CompletesSynchronously), PerLookupCall),
@@ -29,7 +22,7 @@ public static class PairedComparisons
         new(PairedComparisonId.PooledVsUnpooled, Shaped(StockPriceVariants.ValueTask, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(StockPriceVariants.PooledValueTask, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), PerSuspendingLookupCall),
         new(PairedComparisonId.ConfigureAwaitFalseVsPlainAwait, Shaped(StockPriceVariants.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(StockPriceVariants.TaskConfigureAwaitFalse, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), PerSuspendingLookupCall),
         new(PairedComparisonId.ForceYieldingVsTaskYield, Shaped(StockPriceVariants.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(StockPriceVariants.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.ForceYielding), PerSuspendingLookupCall),
-        new(PairedComparisonId.BlockingCallerVsAsyncAllTheWay, Shaped(StockPriceVariants.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(StockPriceVariants.Task, BenchmarkShape.CallerBlocks, BenchmarkShape.TaskYield), PerSuspendingLookupCall, BlockingCallerRoundsFactor),
+        new(PairedComparisonId.BlockingCallerVsAsyncAllTheWay, Shaped(StockPriceVariants.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(StockPriceVariants.Task, BenchmarkShape.CallerBlocks, BenchmarkShape.TaskYield), PerSuspendingLookupCall),
         new(PairedComparisonId.TaskYieldHopVsMachinery, Shaped(SuspensionVariants.TaskMachinery), Shaped(SuspensionVariants.TaskYieldHop), PerSuspendingOneLevelCall),
         new(PairedComparisonId.ForceYieldingHopVsMachinery, Shaped(SuspensionVariants.TaskMachinery), Shaped(SuspensionVariants.ForceYieldingHop), PerSuspendingOneLevelCall),
         new(PairedComparisonId.PooledVsTaskMachinery, Shaped(SuspensionVariants.TaskMachinery), Shaped(SuspensionVariants.PooledValueTaskMachinery), PerSuspendingOneLevelCall),

@@ -46,11 +46,11 @@ public sealed class StopSignalTests
 
     [Test]
     public void SigintDuringQuickStopsItAndLeavesNoLaunchProcess() =>
-        SignalLeavesNoProcessBehind(Quick, "launch 1 of 11", processes: 1, "INT", 130, Deadline);
+        SignalLeavesNoProcessBehind(Quick, "launch 1 of 15", processes: 1, "INT", 130, Deadline);
 
     [Test]
     public void SigkillDuringQuickLeavesNoLaunchAliveFiveSecondsLater() =>
-        SignalLeavesNoProcessBehind(Quick, "launch 1 of 11", processes: 1, "KILL", 137, AfterSigkill);
+        SignalLeavesNoProcessBehind(Quick, "launch 1 of 15", processes: 1, "KILL", 137, AfterSigkill);
 
     /// <param name="processes">How many processes the app runs below it once it is under way (a ring worker and its nodes).</param>
     private static void SignalLeavesNoProcessBehind(string[] arguments, string? runningLine, int processes, string signal, int exitCode, TimeSpan gone)
