@@ -25,10 +25,9 @@ internal static class QuickCommand
     public const int DefaultRounds = 400;
     public const int MaximumLaunches = 20;
     /// <summary>
-    /// Launches of a reference run. The blocking caller's ratio differs most between processes (its launches read from
-    /// under three to over six times): with seven launches, five runs landed up to 7 % from their median, with eleven up to
-    /// 6 %, and four times the rounds per launch did not narrow the launches' spread. Fifteen fit in the two minutes a run
-    /// may take.
+    /// Launches of a reference run: as many as fit in the two minutes a run may take. The launches are what the intervals
+    /// resample (<see cref="LaunchBootstrap"/>), so more of them narrow every interval; the blocking caller's ratio, whose
+    /// launches read from under three to over six times, needs them most.
     /// </summary>
     public const int DefaultLaunches = 15;
 
