@@ -23,7 +23,8 @@ namespace StockPrices.Benchmarks.Paired;
 internal static class QuickCommand
 {
     public const int DefaultRounds = 400;
-    public const int MaximumLaunches = 20;
+    private const int MaximumLaunches = 20;
+
     /// <summary>
     /// Launches of a reference run: as many as fit in the two minutes a run may take. The launches are what the intervals
     /// resample (<see cref="LaunchBootstrap"/>), so more of them narrow every interval; the blocking caller's ratio, whose

@@ -5,7 +5,9 @@ namespace StockPrices.Reporting.Paired;
 /// sorted, [x(k), x(n+1-k)] covers the true median with probability 1 - 2 P(B &lt;= k-1), B ~ Binomial(n, 1/2),
 /// for any continuous distribution; k is the largest rank that keeps that probability at least the confidence
 /// asked. Chosen over a bootstrap (no resampling noise, the same answer every time) and over Perfolizer's
-/// Maritz-Jarrett interval (which rests on the Harrell-Davis estimate, not the sample median this reports).
+/// Maritz-Jarrett interval (which rests on the Harrell-Davis estimate, not the sample median this reports). It treats the
+/// values as independent draws, as the rounds of one process are; launches of several processes are not, and get
+/// <see cref="LaunchBootstrap"/>.
 /// </summary>
 public readonly record struct MedianInterval(double Median, double Lower, double Upper, double Confidence)
 {
