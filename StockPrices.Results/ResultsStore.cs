@@ -337,6 +337,12 @@ public sealed class ResultsStore
             {
                 File.Delete(stale);
             }
+
+            // A run-N or check folder may hold other scenarios' runs too; emptied, a run-N folder would still hold its number.
+            if (Path.GetDirectoryName(stale) is { } runFolder && !Directory.EnumerateFileSystemEntries(runFolder).Any())
+            {
+                Directory.Delete(runFolder);
+            }
         }
 
         return (published, null);

@@ -10,9 +10,12 @@ namespace StockPrices.Reporting.Paired;
 /// the round trip, while work that stays on one thread does not. Such rounds are estimated apart, not dropped: they
 /// are a second, labelled regime, not noise.
 /// </summary>
-public sealed record DistantCores(double Factor = CrossCoreRoundTrip.DistantFactor)
+public sealed record DistantCores
 {
     public static DistantCores Default { get; } = new();
+
+    /// <summary>How many times the fastest round trip a round trip must exceed to say the cores were far apart (<see cref="CrossCoreRoundTrip.DistantFactor"/>).</summary>
+    public double Factor => CrossCoreRoundTrip.DistantFactor;
 
     /// <summary>For each round, whether it ran on distant cores; a round with no round trip measured never did.</summary>
     public IReadOnlyList<bool> Find(IReadOnlyList<PairedRound> rounds, double fastestRoundTripNanoseconds)
@@ -23,5 +26,5 @@ public sealed record DistantCores(double Factor = CrossCoreRoundTrip.DistantFact
 
     /// <summary>Whether a round trip of <paramref name="roundTripNanoseconds"/> says the cores were far apart (never for NaN, not measured).</summary>
     public bool IsDistant(double roundTripNanoseconds, double fastestRoundTripNanoseconds) =>
-        roundTripNanoseconds > Factor * fastestRoundTripNanoseconds;
+        CrossCoreRoundTrip.IsDistant(roundTripNanoseconds, fastestRoundTripNanoseconds);
 }

@@ -79,17 +79,17 @@ public sealed record PairedEstimate(
 
     private static PairedEstimate FromLaunches(IReadOnlyList<LaunchRounds> launches)
     {
-        var kept = launches.SelectMany(launch => launch.Kept).ToList();
-        var distant = launches.SelectMany(launch => launch.Distant).ToList();
+        var kept = launches.Sum(launch => launch.Kept.Count);
+        var distant = launches.Sum(launch => launch.Distant.Count);
         MedianInterval? Interval(Func<LaunchRounds, List<PairedRound>> rounds, Func<PairedRound, double> figure) =>
             LaunchBootstrap.Of([.. launches.Select(launch => rounds(launch).Select(figure).ToList())]);
         return new PairedEstimate(
             Interval(launch => launch.Kept, r => r.Ratio),
             Interval(launch => launch.Kept, r => r.BaselinePerCall),
             Interval(launch => launch.Kept, r => r.CandidatePerCall),
-            kept.Count,
-            launches.Sum(launch => launch.Count) - kept.Count - distant.Count,
-            distant.Count,
+            kept,
+            launches.Sum(launch => launch.Count) - kept - distant,
+            distant,
             Interval(launch => launch.Distant, r => r.Ratio),
             launches.Count);
     }

@@ -139,6 +139,7 @@ public sealed class ResultsStoreTests
         _store.Save(Report() with { Title = "new" }, Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
 
         File.Exists(repeat.PublishedPath).Should().BeFalse();
+        Directory.Exists(Path.GetDirectoryName(repeat.PublishedPath)).Should().BeFalse("an emptied run folder would keep its number from the next repeat");
         _store.Runs(Key).Select(run => run.Title).Should().Equal("new");
     }
 
