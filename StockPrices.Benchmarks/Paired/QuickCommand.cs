@@ -11,8 +11,9 @@ namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
 /// <c>quick</c>: every paired comparison (<see cref="PairedComparisons"/>: the headline ratios, then machinery vs hop)
-/// in several launches, every launch a process of its own that measures all of them, in under two minutes; each figure
-/// printed beside the committed reference (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run)
+/// in several launches, every launch a process of its own that measures all of them: a look in under two minutes, or a
+/// reference run with several times the launches to publish; each figure printed beside the committed reference
+/// (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run)
 /// with the ones that differ beyond their intervals named. Saves quick-report.json like the other runners.
 /// </summary>
 /// <remarks>
@@ -22,23 +23,31 @@ namespace StockPrices.Benchmarks.Paired;
 /// </remarks>
 internal static class QuickCommand
 {
+    /// <summary>Rounds of a look: <c>quick</c> without <c>--save</c>.</summary>
     public const int DefaultRounds = 400;
-    private const int MaximumLaunches = 20;
+
+    /// <summary>Launches of a look: as many as fit in the two minutes <c>quick</c> may take.</summary>
+    public const int DefaultLaunches = 15;
 
     /// <summary>
-    /// Launches of a reference run: as many as fit in the two minutes a run may take. The launches are what the intervals
-    /// resample (<see cref="LaunchBootstrap"/>), so more of them narrow every interval; the blocking caller's ratio, whose
-    /// launches read from under three to over six times, needs them most.
+    /// Launches of a run that may be published, and its default: the launches are what the intervals resample
+    /// (<see cref="LaunchBootstrap"/>), so the reference's figures hold from one run to the next only with many of them;
+    /// the blocking caller's ratio, whose launches read from under three to over six times, needs them most.
     /// </summary>
-    public const int DefaultLaunches = 15;
+    public const int ReferenceLaunches = 40;
+
+    /// <summary>Rounds of a run that may be published, and its default: as many per launch as a look has.</summary>
+    public const int ReferenceRounds = 1000;
+
+    private const int MaximumLaunches = 60;
 
     private static readonly Option<PairedComparisonId[]> Launch = new("--launch") { Hidden = true, AllowMultipleArgumentsPerToken = true };
     private static readonly Option<int> LaunchNumber = new("--launch-number") { Hidden = true };
 
     public static Command Create()
     {
-        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round (fewer than {DefaultRounds}: a partial run, never published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
-        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (fewer than {DefaultLaunches}: a partial run, never published).", DefaultLaunches, 1, MaximumLaunches);
+        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round (default {DefaultRounds}; with --save, --save-repeat or --save-check {ReferenceRounds}, the fewest a published run has).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
+        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (default {DefaultLaunches}; with --save, --save-repeat or --save-check {ReferenceLaunches}, the fewest a published run has).", DefaultLaunches, 1, MaximumLaunches);
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
         var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a launch's warm-up waits for tier-1 code before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
         var results = new ResultsOptions();
@@ -49,11 +58,18 @@ internal static class QuickCommand
         results.AddTo(command);
         command.SetAction((parse, cancellationToken) =>
         {
-            var settings = new PairedSettings(parse.GetValue(rounds), parse.GetValue(slice), parse.GetValue(warmUpLimit), Seed: 20);
-            var launchCount = parse.GetValue(launches);
+            var publishes = results.Publish(parse) != PublishMode.None;
+            var settings = new PairedSettings(Given(parse, rounds) ?? (publishes ? ReferenceRounds : DefaultRounds), parse.GetValue(slice), parse.GetValue(warmUpLimit), Seed: 20);
+            var launchCount = Given(parse, launches) ?? (publishes ? ReferenceLaunches : DefaultLaunches);
             if (parse.GetValue(Launch) is { Length: > 0 } ids)
             {
                 return Task.FromResult(RunLaunch(settings with { Rounds = RoundsPerLaunch(settings, launchCount), Seed = settings.Seed + parse.GetValue(LaunchNumber) }, ids, cancellationToken));
+            }
+
+            if (publishes && WhyNotReference(settings, launchCount) is { } whyNot)
+            {
+                App.Fail("quick", $"--save, --save-repeat and --save-check publish only a reference run, and this one has {whyNot}: leave out --rounds, --launches and --warm-up-limit, or raise them");
+                return Task.FromResult(App.BadInput);
             }
 
             if (results.Prepare(parse, ResultsScenarios.Quick, ResultsStore.CurrentEnvironment) is not { } output)
@@ -163,15 +179,17 @@ internal static class QuickCommand
             },
             rows,
             notes);
-        var complete = settings.Rounds >= DefaultRounds && launchCount >= DefaultLaunches && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp && failed.Count == 0;
-        return output.Finish(
-            report,
-            failed.Count == 0 ? 0 : 1,
-            complete ? RunCompleteness.Complete : RunCompleteness.Partial,
-            complete ? null
-                : failed.Count > 0 ? "not every launch was measured"
-                : $"fewer rounds, launches or a shorter warm-up limit than a reference run's {DefaultRounds} rounds in {DefaultLaunches} launches and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s");
+        var whyPartial = failed.Count > 0 ? "not every launch was measured" : WhyNotReference(settings, launchCount);
+        return output.Finish(report, failed.Count == 0 ? 0 : 1, whyPartial is null ? RunCompleteness.Complete : RunCompleteness.Partial, whyPartial);
     }
+
+    /// <summary>What <paramref name="settings"/> lack to make a reference run, or null when they make one.</summary>
+    private static string? WhyNotReference(PairedSettings settings, int launchCount) =>
+        settings.Rounds >= ReferenceRounds && launchCount >= ReferenceLaunches && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp ? null
+            : $"fewer rounds, launches or a shorter warm-up limit than a reference run's {ReferenceRounds} rounds in {ReferenceLaunches} launches and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s ({settings.Rounds} rounds in {launchCount} launches and {settings.MaximumWarmUp.TotalSeconds:0.#} s)";
+
+    /// <summary>The value the command line gave <paramref name="option"/>, or null when it was left out.</summary>
+    private static int? Given(ParseResult parse, Option<int> option) => parse.GetResult(option) is { Implicit: false } ? parse.GetValue(option) : null;
 
     /// <summary>One launch of <paramref name="cell"/>'s comparisons in a process of its own: their rounds, or why it has none.</summary>
     private static LaunchResult Measure(Cell cell, PairedSettings settings, int launchCount)
