@@ -114,6 +114,9 @@ internal static class ArticleSuite
             return App.BadInput;
         }
 
+        SeveralLaunchesAttribute.UnderDefaultJob = suite == BenchmarkSuite.Article
+            && options.BaseJob.Equals("Default", StringComparison.OrdinalIgnoreCase)
+            && options is { LaunchCount: null, IterationCount: null, MinIterationCount: null, MaxIterationCount: null };
         string[] effectiveArgs = [
             .. arguments.WithArtifacts(defaultArtifacts),
             .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", suite.Filter],

@@ -12,6 +12,7 @@ namespace StockPrices.Benchmarks.Article;
 /// </summary>
 [MemoryDiagnoser]
 [ThreadingDiagnoser]
+[SeveralLaunches]
 public class AwaitingNonCompletedTask
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;

@@ -11,6 +11,7 @@ namespace StockPrices.Benchmarks.Article;
 /// </summary>
 [MemoryDiagnoser]
 [ThreadingDiagnoser]
+[SeveralLaunches]
 public class ForceYieldingVsTaskYield
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;

@@ -13,6 +13,7 @@ namespace StockPrices.Benchmarks.Article;
 /// </summary>
 [MemoryDiagnoser]
 [ThreadingDiagnoser]
+[SeveralLaunches]
 public class PooledBuilderOnYieldPath
 {
     private const string Ticker = SimulatedStockPriceSource.LastTicker;

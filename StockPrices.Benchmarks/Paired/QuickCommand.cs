@@ -30,13 +30,13 @@ internal static class QuickCommand
     public const int DefaultLaunches = 15;
 
     /// <summary>
-    /// Launches of a run that may be published, and its default: the launches are what the intervals resample
+    /// The fewest launches of a run that may be published: the launches are what the intervals resample
     /// (<see cref="LaunchBootstrap"/>), so the reference's figures hold from one run to the next only with many of them;
     /// the blocking caller's ratio, whose launches read from under three to over six times, needs them most.
     /// </summary>
     public const int ReferenceLaunches = 40;
 
-    /// <summary>Rounds of a run that may be published, and its default: as many per launch as a look has.</summary>
+    /// <summary>The fewest rounds of a run that may be published: about as many per launch as a look has.</summary>
     public const int ReferenceRounds = 1000;
 
     private const int MaximumLaunches = 60;
@@ -46,8 +46,8 @@ internal static class QuickCommand
 
     public static Command Create()
     {
-        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round (default {DefaultRounds}; with --save, --save-repeat or --save-check {ReferenceRounds}, the fewest a published run has).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
-        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (default {DefaultLaunches}; with --save, --save-repeat or --save-check {ReferenceLaunches}, the fewest a published run has).", DefaultLaunches, 1, MaximumLaunches);
+        var rounds = CheckedOptions.Integer("--rounds", $"Rounds per comparison on near cores, over all its launches, one slice of each side per round (at least {ReferenceRounds} for a run that may be published).", DefaultRounds, MedianInterval.MinimumCountAt95, 100_000, "-r");
+        var launches = CheckedOptions.Integer("--launches", $"Processes each comparison is measured in, its rounds shared between them (at least {ReferenceLaunches} for a run that may be published).", DefaultLaunches, 1, MaximumLaunches);
         var slice = CheckedOptions.Duration("--slice", "About how long one slice of calls runs.", TimeSpan.FromMilliseconds(2), TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10));
         var warmUpLimit = CheckedOptions.Duration("--warm-up-limit", "The longest a launch's warm-up waits for tier-1 code before it measures anyway (and says so).", PairedSettings.DefaultMaximumWarmUp, PairedSettings.MinimumWarmUp, TimeSpan.FromSeconds(60));
         var results = new ResultsOptions();
@@ -58,17 +58,16 @@ internal static class QuickCommand
         results.AddTo(command);
         command.SetAction((parse, cancellationToken) =>
         {
-            var publishes = results.Publish(parse) != PublishMode.None;
-            var settings = new PairedSettings(Given(parse, rounds) ?? (publishes ? ReferenceRounds : DefaultRounds), parse.GetValue(slice), parse.GetValue(warmUpLimit), Seed: 20);
-            var launchCount = Given(parse, launches) ?? (publishes ? ReferenceLaunches : DefaultLaunches);
+            var settings = new PairedSettings(parse.GetValue(rounds), parse.GetValue(slice), parse.GetValue(warmUpLimit), Seed: 20);
+            var launchCount = parse.GetValue(launches);
             if (parse.GetValue(Launch) is { Length: > 0 } ids)
             {
                 return Task.FromResult(RunLaunch(settings with { Rounds = RoundsPerLaunch(settings, launchCount), Seed = settings.Seed + parse.GetValue(LaunchNumber) }, ids, cancellationToken));
             }
 
-            if (publishes && WhyNotReference(settings, launchCount) is { } whyNot)
+            if (results.Publish(parse) != PublishMode.None && WhyNotReference(settings, launchCount) is { } whyNot)
             {
-                App.Fail("quick", $"--save, --save-repeat and --save-check publish only a reference run, and this one has {whyNot}: leave out --rounds, --launches and --warm-up-limit, or raise them");
+                App.Fail("quick", $"--save, --save-repeat and --save-check publish only a reference run, and this one has {whyNot}: give --launches {ReferenceLaunches} --rounds {ReferenceRounds}");
                 return Task.FromResult(App.BadInput);
             }
 
@@ -187,9 +186,6 @@ internal static class QuickCommand
     private static string? WhyNotReference(PairedSettings settings, int launchCount) =>
         settings.Rounds >= ReferenceRounds && launchCount >= ReferenceLaunches && settings.MaximumWarmUp >= PairedSettings.DefaultMaximumWarmUp ? null
             : $"fewer rounds, launches or a shorter warm-up limit than a reference run's {ReferenceRounds} rounds in {ReferenceLaunches} launches and {PairedSettings.DefaultMaximumWarmUp.TotalSeconds:0} s ({settings.Rounds} rounds in {launchCount} launches and {settings.MaximumWarmUp.TotalSeconds:0.#} s)";
-
-    /// <summary>The value the command line gave <paramref name="option"/>, or null when it was left out.</summary>
-    private static int? Given(ParseResult parse, Option<int> option) => parse.GetResult(option) is { Implicit: false } ? parse.GetValue(option) : null;
 
     /// <summary>One launch of <paramref name="cell"/>'s comparisons in a process of its own: their rounds, or why it has none.</summary>
     private static LaunchResult Measure(Cell cell, PairedSettings settings, int launchCount)

@@ -42,14 +42,24 @@ public sealed class ArticleRunSection : IDocsSection
                 target = BenchmarkFormat.Percent(PrecisionTarget),
                 max,
             }),
-            prose.Fill("run.runs", new { runs = runs.Count }),
         };
+        if (results.Summaries.SelectMany(summary => summary.Benchmarks).Where(b => b.Launches > 1).ToList() is { Count: > 0 } launched)
+        {
+            lines.Add(prose.Fill("run.launches", new
+            {
+                classes = string.Join(", ", launched.Select(b => $"`{b.Type}`").Distinct()),
+                launches = launched.Max(b => b.Launches),
+                cap = launched.Max(b => b.MaxIterationCount ?? max),
+            }));
+        }
+
+        lines.Add(prose.Fill("run.runs", new { runs = runs.Count }));
         for (var i = 0; i < runs.Count; i++)
         {
             var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
-            var capped = benchmarks.Where(b => b.ActualIterations >= max).ToList();
+            var capped = benchmarks.Where(b => b.ActualIterations >= (b.MaxIterationCount ?? max)).ToList();
             var list = capped.Count == 0 ? "" : ": " + string.Join(", ", capped.Select(b => $"`{b.Type}.{b.Method}` (± SE {BenchmarkFormat.Percent(b.RelativeStandardError)})"));
-            lines.Add(prose.Fill("run.one", new { run = i + 1, when = When(runs[i], benchmarks.Count), capped = capped.Count, benchmarks = benchmarks.Count, max, list }));
+            lines.Add(prose.Fill("run.one", new { run = i + 1, when = When(runs[i], benchmarks.Count), capped = capped.Count, benchmarks = benchmarks.Count, list }));
         }
 
         return string.Join('\n', lines) + "\n";

@@ -36,10 +36,17 @@ public sealed record BenchmarkResult(
     public IReadOnlyList<double> Samples { get; init; } = [];
 
     /// <summary>
-    /// The iterations BenchmarkDotNet ran to measure (its WorkloadActual stage), outliers included: what its stopping
-    /// rule counts against the iteration cap. <see cref="Samples"/> holds fewer when upper outliers were removed.
+    /// The iterations BenchmarkDotNet ran to measure (its WorkloadActual stage) in the launch that ran the most, outliers
+    /// included: what its stopping rule counts against the iteration cap, launch by launch. <see cref="Samples"/> holds
+    /// every launch's iterations, less the upper outliers.
     /// </summary>
     public int ActualIterations { get; init; }
+
+    /// <summary>How many processes BenchmarkDotNet measured the benchmark in (its job's launch count); their iterations are pooled.</summary>
+    public int Launches { get; init; } = 1;
+
+    /// <summary>The iteration cap the job names (<c>MaxIterationCount=</c> in its display info), or null when the job leaves BenchmarkDotNet's own.</summary>
+    public int? MaxIterationCount { get; init; }
 
     /// <summary>The benchmark's <c>[Params]</c> values as BenchmarkDotNet prints them, e.g. <c>Frames=4</c>; empty without parameters.</summary>
     public string Parameters { get; init; } = "";

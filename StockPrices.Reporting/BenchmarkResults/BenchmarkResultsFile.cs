@@ -53,6 +53,8 @@ public static class BenchmarkResultsFile
     {
         var statistics = benchmark.TryGetProperty("Statistics", out var s) && s.ValueKind == JsonValueKind.Object ? s : (JsonElement?)null;
         double Statistic(string name) => statistics?.GetProperty(name).GetDouble() ?? double.NaN;
+        var displayInfo = benchmark.TryGetProperty("DisplayInfo", out var display) ? display.GetString() ?? "" : "";
+        var actualPerLaunch = ActualIterationsPerLaunch(benchmark);
 
         double? allocated = benchmark.TryGetProperty("Memory", out var memory) && memory.ValueKind == JsonValueKind.Object
             ? memory.GetProperty("BytesAllocatedPerOperation").GetDouble()
@@ -86,12 +88,34 @@ public static class BenchmarkResultsFile
             Samples = statistics is { } measured && measured.TryGetProperty("OriginalValues", out var values)
                 ? values.EnumerateArray().Select(v => v.GetDouble()).ToList()
                 : [],
-            ActualIterations = benchmark.TryGetProperty("Measurements", out var measurements) && measurements.ValueKind == JsonValueKind.Array
-                ? measurements.EnumerateArray().Count(m => m.GetProperty("IterationMode").GetString() == "Workload" && m.GetProperty("IterationStage").GetString() == "Actual")
-                : 0,
+            ActualIterations = actualPerLaunch.Values.DefaultIfEmpty(0).Max(),
+            Launches = Math.Max(1, actualPerLaunch.Count),
+            MaxIterationCount = JobSetting(displayInfo, "MaxIterationCount"),
             Parameters = benchmark.TryGetProperty("Parameters", out var parameters) && parameters.ValueKind == JsonValueKind.String ? parameters.GetString() ?? "" : "",
-            Job = JobOf(benchmark.TryGetProperty("DisplayInfo", out var displayInfo) ? displayInfo.GetString() ?? "" : ""),
+            Job = JobOf(displayInfo),
         };
+    }
+
+    /// <summary>The WorkloadActual iterations of each launch, by launch index.</summary>
+    private static Dictionary<int, int> ActualIterationsPerLaunch(JsonElement benchmark) =>
+        benchmark.TryGetProperty("Measurements", out var measurements) && measurements.ValueKind == JsonValueKind.Array
+            ? measurements.EnumerateArray()
+                .Where(m => m.GetProperty("IterationMode").GetString() == "Workload" && m.GetProperty("IterationStage").GetString() == "Actual")
+                .GroupBy(m => m.TryGetProperty("LaunchIndex", out var launch) ? launch.GetInt32() : 1)
+                .ToDictionary(launch => launch.Key, launch => launch.Count())
+            : [];
+
+    /// <summary>A whole-number setting of the job in BenchmarkDotNet's display info, "Type.Method: Job-X(Name=Value, ...)".</summary>
+    private static int? JobSetting(string displayInfo, string name)
+    {
+        var at = displayInfo.IndexOf(name + "=", displayInfo.LastIndexOf(": ", StringComparison.Ordinal) + 1, StringComparison.Ordinal);
+        if (at < 0)
+        {
+            return null;
+        }
+
+        var value = displayInfo[(at + name.Length + 1)..].TakeWhile(char.IsAsciiDigit).ToArray();
+        return int.TryParse(value, NumberStyles.None, CultureInfo.InvariantCulture, out var number) ? number : null;
     }
 
     /// <summary>The job id in BenchmarkDotNet's display info, "Type.Method: Job(settings)".</summary>
