@@ -295,7 +295,7 @@ public sealed class ResultsStore
     {
         if (publish == PublishMode.None)
         {
-            return (null, "add --save to publish a complete run");
+            return (null, record.WhyNotPublishable ?? "add --save to publish a complete run");
         }
 
         if (record.WhyNotPublishable is { } why)
