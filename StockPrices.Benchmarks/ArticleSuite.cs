@@ -114,9 +114,10 @@ internal static class ArticleSuite
             return App.BadInput;
         }
 
-        SeveralLaunchesAttribute.UnderDefaultJob = suite == BenchmarkSuite.Article
+        SeveralLaunchesAttribute.SuiteIterationCap = suite == BenchmarkSuite.Article
             && options.BaseJob.Equals("Default", StringComparison.OrdinalIgnoreCase)
-            && options is { LaunchCount: null, IterationCount: null, MinIterationCount: null, MaxIterationCount: null };
+            && options is { LaunchCount: null, IterationCount: null, MinIterationCount: null, MaxIterationCount: null }
+                ? DefaultMaxIterationCount : null;
         string[] effectiveArgs = [
             .. arguments.WithArtifacts(defaultArtifacts),
             .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", suite.Filter],

@@ -13,7 +13,7 @@ namespace StockPrices.Benchmarks.Paired;
 /// <c>quick</c>: every paired comparison (<see cref="PairedComparisons"/>: the headline ratios, then machinery vs hop)
 /// in several launches, every launch a process of its own that measures all of them: a look in under two minutes, or a
 /// reference run with several times the launches to publish; each figure printed beside the committed reference
-/// (docs/results/&lt;environment&gt;/quick-report.json, a <c>quick --save</c> run)
+/// (docs/results/&lt;environment&gt;/quick-report.json, a reference run saved with <c>--save</c>)
 /// with the ones that differ beyond their intervals named. Saves quick-report.json like the other runners.
 /// </summary>
 /// <remarks>
