@@ -32,7 +32,7 @@ internal static class QuickCommand
     /// <summary>
     /// The fewest launches of a run that may be published: the launches are what the intervals resample
     /// (<see cref="LaunchBootstrap"/>), so the reference's figures hold from one run to the next only with many of them;
-    /// the blocking caller's ratio, whose launches read from under three to over six times, needs them most.
+    /// the blocking caller's ratio, whose launches disagree the most, needs them most.
     /// </summary>
     public const int ReferenceLaunches = 40;
 
