@@ -5,13 +5,13 @@ using StockPrices.Results.Quiet;
 namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
-/// Runs one launch in this process: warms every side of the comparisons up to tier-1 code together, then measures
-/// the comparisons one after another. Each comparison calibrates its sides' slices to about
-/// <see cref="PairedSettings.Slice"/>, waits for their times to settle, then runs rounds of one slice per side in random
-/// order until <see cref="PairedSettings.Rounds"/> of them ran on near cores (<see cref="DistantCores"/>, judged against
-/// the fastest round trip so far), or <see cref="PairedSettings.MaximumRoundsPerNearRound"/> times as many rounds ran,
-/// timing each slice and reading the run-queue wait (<see cref="RunQueueWait"/>) around it, and before each round the
-/// cross-core round trip (<see cref="CrossCoreRoundTrip"/>).
+/// Runs one launch in this process: warms every side of the comparisons up to tier-1 code together, then calibrates
+/// each comparison's sides' slices to about <see cref="PairedSettings.Slice"/> and waits for their times to settle, then
+/// measures all comparisons interleaved: sweeps of one round per comparison, each round one slice per side in random
+/// order, until every comparison has <see cref="PairedSettings.Rounds"/> rounds on near cores (<see cref="DistantCores"/>,
+/// judged against the fastest round trip so far) or <see cref="PairedSettings.MaximumRoundsPerNearRound"/> times as many
+/// rounds; it times each slice and reads the run-queue wait (<see cref="RunQueueWait"/>) around it, and before each
+/// round the cross-core round trip (<see cref="CrossCoreRoundTrip"/>).
 /// </summary>
 /// <remarks>
 /// Warm-up runs a slice of every side in turn until it has run <see cref="PairedSettings.MinimumWarmUp"/> and the
@@ -29,45 +29,58 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     {
         ArgumentNullException.ThrowIfNull(pairs);
         var (warmUp, jitQuiet) = WarmUp(pairs.SelectMany(pair => new[] { pair.Baseline, pair.Candidate }).Distinct().ToList(), cancellationToken);
-        return [.. pairs.Select(pair =>
+        var measuring = pairs.Select(pair =>
         {
             var calls = (Baseline: Calibrate(pair.Baseline), Candidate: Calibrate(pair.Candidate));
-            var settled = Settle(pair, calls, cancellationToken);
-            return new PairedLaunch(pair.Comparison.Id, new WarmUpResult(warmUp + settled.Elapsed, jitQuiet && settled.Settled), Rounds(pair, calls, cancellationToken), crossCore.Fastest);
-        })];
+            return new Measuring(pair, calls, Settle(pair, calls, cancellationToken), []);
+        }).ToList();
+        Rounds(measuring, cancellationToken);
+        return [.. measuring.Select(m => new PairedLaunch(m.Pair.Comparison.Id, new WarmUpResult(warmUp + m.Settled.Elapsed, jitQuiet && m.Settled.Settled), m.Rounds, crossCore.Fastest))];
     }
 
-    private List<PairedRound> Rounds(PairedCase pair, (int Baseline, int Candidate) calls, CancellationToken cancellationToken)
+    /// <summary>
+    /// Sweeps of one round of every comparison still short of its rounds, in an order drawn for each sweep, so that a
+    /// comparison's rounds spread over the whole launch rather than one block of it.
+    /// </summary>
+    private void Rounds(IReadOnlyList<Measuring> measuring, CancellationToken cancellationToken)
     {
-        var (baselineCalls, candidateCalls) = calls;
-        var rounds = new List<PairedRound>(settings.Rounds);
         var random = new Random(settings.Seed);
-        var near = 0;
-        while (near < settings.Rounds && rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound)
+        var near = new int[measuring.Count];
+        bool Open(int i) => near[i] < settings.Rounds && measuring[i].Rounds.Count < settings.Rounds * PairedSettings.MaximumRoundsPerNearRound;
+        while (Enumerable.Range(0, measuring.Count).Where(Open).ToList() is { Count: > 0 } open)
         {
-            cancellationToken.ThrowIfCancellationRequested();
-            var roundTrip = crossCore.Measure();
-            if (!DistantCores.Default.IsDistant(roundTrip, crossCore.Fastest))
+            foreach (var i in open.OrderBy(_ => random.Next()))
             {
-                near++;
-            }
+                cancellationToken.ThrowIfCancellationRequested();
+                var round = Round(measuring[i], random);
+                if (!DistantCores.Default.IsDistant(round.CrossCoreRoundTripNanoseconds, crossCore.Fastest))
+                {
+                    near[i]++;
+                }
 
-            (double Time, double Wait) baseline, candidate;
-            if (random.Next(2) == 0)
-            {
-                baseline = Slice(pair.Baseline, baselineCalls);
-                candidate = Slice(pair.Candidate, candidateCalls);
+                measuring[i].Rounds.Add(round);
             }
-            else
-            {
-                candidate = Slice(pair.Candidate, candidateCalls);
-                baseline = Slice(pair.Baseline, baselineCalls);
-            }
+        }
+    }
 
-            rounds.Add(new PairedRound(baselineCalls, baseline.Time, baseline.Wait, candidateCalls, candidate.Time, candidate.Wait, roundTrip));
+    /// <summary>One slice of each side, in an order drawn at random, after a cross-core round trip.</summary>
+    private PairedRound Round(Measuring measuring, Random random)
+    {
+        var (pair, (baselineCalls, candidateCalls)) = (measuring.Pair, measuring.Calls);
+        var roundTrip = crossCore.Measure();
+        (double Time, double Wait) baseline, candidate;
+        if (random.Next(2) == 0)
+        {
+            baseline = Slice(pair.Baseline, baselineCalls);
+            candidate = Slice(pair.Candidate, candidateCalls);
+        }
+        else
+        {
+            candidate = Slice(pair.Candidate, candidateCalls);
+            baseline = Slice(pair.Baseline, baselineCalls);
         }
 
-        return rounds;
+        return new PairedRound(baselineCalls, baseline.Time, baseline.Wait, candidateCalls, candidate.Time, candidate.Wait, roundTrip);
     }
 
     /// <summary>How long warm-up ran, and whether the JIT fell quiet before <see cref="PairedSettings.MaximumWarmUp"/>.</summary>
@@ -158,4 +171,7 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
         var time = Stopwatch.GetElapsedTime(start).TotalNanoseconds;
         return (time, side.OnCallingThread ? RunQueueWait.Read() - waitBefore : 0);
     }
+
+    /// <summary>A comparison being measured in this launch: its sides' calls per slice, how its settling ended, and its rounds so far.</summary>
+    private sealed record Measuring(PairedCase Pair, (int Baseline, int Candidate) Calls, WarmUpResult Settled, List<PairedRound> Rounds);
 }
