@@ -169,7 +169,7 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
         var start = Stopwatch.GetTimestamp();
         _sink += side.RunSlice(calls);
         var time = Stopwatch.GetElapsedTime(start).TotalNanoseconds;
-        return (time, side.OnCallingThread ? RunQueueWait.Read() - waitBefore : 0);
+        return (time, side.OnCallingThread ? RunQueueWait.Read() - waitBefore : double.NaN);
     }
 
     /// <summary>A comparison being measured in this launch: its sides' calls per slice, how its settling ended, and its rounds so far.</summary>

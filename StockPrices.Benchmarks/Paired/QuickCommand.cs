@@ -174,7 +174,7 @@ internal static class QuickCommand
                 ["interval"] = $"95% percentile interval of the median of the pooled rounds from a two-stage bootstrap: launches drawn with replacement, then rounds within each ({LaunchBootstrap.Resamples} resamples, fixed seed)",
                 ["fastestCrossCoreRoundTripNs"] = fastestRoundTrip.ToString("0.0", CultureInfo.InvariantCulture),
                 ["distantCores"] = $"a round whose cross-core round trip took over {DistantCores.Default.Factor}x the run's fastest; estimated apart",
-                ["disturbed"] = $"run-queue wait over {DisturbedRounds.Default.RunQueueWaitFraction:P0} of a slice (schedstat: {(RunQueueWait.IsAvailable ? "read" : "unavailable")}), or a slice over {DisturbedRounds.Default.StretchFactor}x the median of the {DisturbedRounds.Default.Window} slices of its side around it",
+                ["disturbed"] = $"run-queue wait over {DisturbedRounds.Default.RunQueueWaitFraction:P0} of a slice (schedstat: {(RunQueueWait.IsAvailable ? "read" : "unavailable")}), or a slice over {DisturbedRounds.Default.StretchFactor}x the median of the {DisturbedRounds.Default.Window} slices of its side around it; only for a side that runs on the calling thread",
             },
             rows,
             notes);

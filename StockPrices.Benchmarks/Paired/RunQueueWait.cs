@@ -5,7 +5,8 @@ namespace StockPrices.Benchmarks.Paired;
 /// second field of Linux's <c>/proc/thread-self/schedstat</c>. Read before and after a slice, the difference is the
 /// time the slice's thread was ready and the core was given to someone else. Only the thread that runs the slice is
 /// read: in an async slice the pool workers wait in the run queue after every wake-up, and that wait is the hop being
-/// measured, not a disturbance (their preemption shows as a stretched slice instead). 0 where there is no schedstat.
+/// measured, not a disturbance, so such a slice's wait is not read at all (<see cref="PairedSide.OnCallingThread"/>). 0
+/// where there is no schedstat.
 /// </summary>
 internal static class RunQueueWait
 {

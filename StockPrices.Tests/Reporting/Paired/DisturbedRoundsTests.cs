@@ -32,6 +32,17 @@ public class DisturbedRoundsTests
     }
 
     [Test]
+    public void Find_ASliceThatHandsItsCallsToThePool_IsNotJudgedByItsTime()
+    {
+        // The candidate's wait is not measured (NaN): its slices run on pool workers, and their spread is what it costs.
+        var rounds = Rounds(30).Select(round => round with { CandidateRunQueueWaitNanoseconds = double.NaN }).ToList();
+        rounds[5] = rounds[5] with { CandidateNanoseconds = 3 * Slice };
+        rounds[6] = rounds[6] with { BaselineNanoseconds = 3 * Slice };
+
+        Disturbed(rounds).Should().Equal(6);
+    }
+
+    [Test]
     public void Estimate_DropsTheDisturbedRoundsAndCountsThem()
     {
         var rounds = Rounds(30);
