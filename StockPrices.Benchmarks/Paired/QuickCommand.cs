@@ -34,12 +34,15 @@ internal static class QuickCommand
     /// (<see cref="LaunchBootstrap"/>), so the reference's figures hold from one run to the next only with many of them;
     /// the blocking caller's ratio, whose launches disagree the most, needs them most.
     /// </summary>
-    public const int ReferenceLaunches = 40;
+    public const int ReferenceLaunches = 60;
 
-    /// <summary>The fewest rounds of a run that may be published: about as many per launch as a look has.</summary>
+    /// <summary>
+    /// The fewest rounds of a run that may be published. One launch's rounds agree with each other far more than
+    /// launches do, so a reference run has many more launches than a look and fewer rounds in each.
+    /// </summary>
     public const int ReferenceRounds = 1000;
 
-    private const int MaximumLaunches = 60;
+    private const int MaximumLaunches = 100;
 
     private static readonly Option<PairedComparisonId[]> Launch = new("--launch") { Hidden = true, AllowMultipleArgumentsPerToken = true };
     private static readonly Option<int> LaunchNumber = new("--launch-number") { Hidden = true };

@@ -22,9 +22,9 @@ public sealed class QuickCommandTests
     [TestCase("--rounds must be between 6 and 100000", "--rounds", "5")]
     [TestCase("--rounds: 'many' is not a whole number", "--rounds", "many")]
     [TestCase("--slice must be between 1ms and 10ms", "--slice", "50ms")]
-    [TestCase("--launches must be between 1 and 60", "--launches", "0")]
-    [TestCase("--save, --save-repeat and --save-check publish only a reference run, and this one has fewer rounds, launches or a shorter warm-up limit than a reference run's 1000 rounds in 40 launches and 4 s (400 rounds in 15 launches and 4 s): give --launches 40 --rounds 1000", "--save")]
-    [TestCase("(6 rounds in 40 launches and 4 s)", "--rounds", "6", "--launches", "40", "--save-repeat")]
+    [TestCase("--launches must be between 1 and 100", "--launches", "0")]
+    [TestCase("--save, --save-repeat and --save-check publish only a reference run, and this one has fewer rounds, launches or a shorter warm-up limit than a reference run's 1000 rounds in 60 launches and 4 s (400 rounds in 15 launches and 4 s): give --launches 60 --rounds 1000", "--save")]
+    [TestCase("(6 rounds in 60 launches and 4 s)", "--rounds", "6", "--launches", "60", "--save-repeat")]
     [TestCase("unrecognized argument 'extra'", "extra")]
     public void BadInputIsOneLineAndExitCodeTwo(string message, params string[] arguments)
     {
