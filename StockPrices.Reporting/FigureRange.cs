@@ -1,4 +1,5 @@
 using System.Globalization;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting;
 
@@ -20,25 +21,18 @@ public static class FigureRange
             throw new ArgumentException("no runs to summarise", nameof(values));
         }
 
-        var median = Median(list);
+        var median = Median.Of(list);
         if (format(list.Min()) == format(list.Max()))
         {
             return format(median) + unit;
         }
 
-        var deviation = Median(list.Select(value => Math.Abs(value - median)));
+        var deviation = Median.Of(list.Select(value => Math.Abs(value - median)));
         return $"{format(median)}{unit} {Spread(deviation, median, format, unit)}";
     }
 
     /// <summary>"median ± median absolute deviation over 3 runs", or "one run only".</summary>
     public static string Over(int runs) => runs == 1 ? "one run only" : $"median ± median absolute deviation over {runs} runs";
-
-    public static double Median(IEnumerable<double> values)
-    {
-        var sorted = values.Order().ToList();
-        var middle = sorted.Count / 2;
-        return sorted.Count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
 
     private static string Spread(double deviation, double median, Func<double, string> format, string unit)
     {

@@ -13,7 +13,7 @@ public sealed record RangeCheck(string Id, IReadOnlyList<BenchmarkResult> Commit
     public double MaxMedian => Committed.Max(r => r.MedianNanoseconds);
 
     /// <summary>The median of the committed runs' medians: the figure the docs publish for this benchmark.</summary>
-    public double CommittedMedian => FigureRange.Median(Committed.Select(r => r.MedianNanoseconds));
+    public double CommittedMedian => StockPrices.Results.Median.Of(Committed.Select(r => r.MedianNanoseconds));
 
     /// <summary>This run's median against <see cref="CommittedMedian"/>, as a share of it: +0.04 is 4% slower.</summary>
     public double OffCommittedMedian => Run.MedianNanoseconds / CommittedMedian - 1;

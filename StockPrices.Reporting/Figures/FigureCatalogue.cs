@@ -1,4 +1,5 @@
 using System.Globalization;
+using StockPrices.Results;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Beyond;
@@ -106,7 +107,7 @@ public static class FigureCatalogue
     {
         var runs = GuideFigures.Load(context).BandwidthRuns;
         return runs.Count == 0 ? NotMeasured : FigureRange.Of(
-            runs.Select(run => FigureRange.Median(run.Rows.Select(row => row.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]))),
+            runs.Select(run => Median.Of(run.Rows.Select(row => row.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]))),
             v => v.ToString("0.00", CultureInfo.InvariantCulture),
             " ms");
     }

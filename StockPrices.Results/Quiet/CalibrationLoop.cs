@@ -17,14 +17,18 @@ public static class CalibrationLoop
     public const int Passes = 3;
 
     /// <summary>The median time of <see cref="Passes"/> passes of the loop.</summary>
-    public static TimeSpan Measure()
+    public static TimeSpan Measure() => MedianOfPasses(() => Run(Iterations));
+
+    /// <summary>The median time of <see cref="Passes"/> calls of <paramref name="pass"/>, whose result is kept from the JIT.</summary>
+    public static TimeSpan MedianOfPasses(Func<ulong> pass)
     {
+        ArgumentNullException.ThrowIfNull(pass);
         var times = new TimeSpan[Passes];
-        for (var pass = 0; pass < Passes; pass++)
+        for (var i = 0; i < Passes; i++)
         {
             var start = Stopwatch.GetTimestamp();
-            Sink = Run(Iterations);
-            times[pass] = Stopwatch.GetElapsedTime(start);
+            Sink = pass();
+            times[i] = Stopwatch.GetElapsedTime(start);
         }
 
         Array.Sort(times);

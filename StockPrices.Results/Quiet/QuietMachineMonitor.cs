@@ -16,8 +16,9 @@ namespace StockPrices.Results.Quiet;
 public sealed class QuietMachineMonitor : IDisposable
 {
     private readonly Lock _lock = new();
-    private readonly List<(QuietMachineReading Reading, int CrossCoreStart, int CrossCoreEnd)> _readings = [];
+    private readonly List<(QuietMachineReading Reading, int CrossCoreStart, int CrossCoreEnd, TimeSpan LookupBefore, TimeSpan LookupAfter)> _readings = [];
     private TimeSpan? _fastestCalibration;
+    private TimeSpan? _fastestLookup;
     private CrossCoreWatch? _crossCore;
 
     /// <summary>How long the loop runs, unread, before a run's first reading.</summary>
@@ -33,6 +34,7 @@ public sealed class QuietMachineMonitor : IDisposable
                 {
                     CalibrationDriftPercent = DriftPercent(_fastestCalibration!.Value, entry.Reading.CalibrationBefore, entry.Reading.CalibrationAfter),
                     DistantCoresPercent = DistantCoresPercent(entry.CrossCoreStart, entry.CrossCoreEnd),
+                    LookupDriftPercent = DriftPercent(_fastestLookup!.Value, entry.LookupBefore, entry.LookupAfter),
                 })];
             }
         }
@@ -59,8 +61,8 @@ public sealed class QuietMachineMonitor : IDisposable
 
     public QuietMachineWatch Begin()
     {
-        var calibration = Calibrate();
-        return new QuietMachineWatch(calibration, CpuSnapshot.Take(), Stopwatch.GetTimestamp(), _crossCore?.Count ?? 0);
+        var (calibration, lookup) = Calibrate();
+        return new QuietMachineWatch(calibration, lookup, CpuSnapshot.Take(), Stopwatch.GetTimestamp(), _crossCore?.Count ?? 0);
     }
 
     /// <summary>Ends the reading begun with <paramref name="watch"/> for the benchmark or cell <paramref name="name"/>, which <paramref name="rerun"/> selects alone.</summary>
@@ -71,7 +73,7 @@ public sealed class QuietMachineMonitor : IDisposable
         var end = CpuSnapshot.Take();
         var duration = Stopwatch.GetElapsedTime(watch.StartTimestamp);
         var crossCoreEnd = _crossCore?.Count ?? 0;
-        var after = Calibrate();
+        var (after, lookupAfter) = Calibrate();
         var reading = new QuietMachineReading(
             name,
             rerun,
@@ -80,10 +82,12 @@ public sealed class QuietMachineMonitor : IDisposable
             watch.CalibrationBefore,
             after,
             DriftPercent(_fastestCalibration!.Value, watch.CalibrationBefore, after),
-            DistantCoresPercent(watch.CrossCoreStart, crossCoreEnd));
+            DistantCoresPercent(watch.CrossCoreStart, crossCoreEnd),
+            _crossCore?.MedianBetween(watch.CrossCoreStart, crossCoreEnd),
+            DriftPercent(_fastestLookup!.Value, watch.LookupBefore, lookupAfter));
         lock (_lock)
         {
-            _readings.Add((reading, watch.CrossCoreStart, crossCoreEnd));
+            _readings.Add((reading, watch.CrossCoreStart, crossCoreEnd, watch.LookupBefore, lookupAfter));
         }
 
         return reading;
@@ -117,7 +121,8 @@ public sealed class QuietMachineMonitor : IDisposable
 
     private double? DistantCoresPercent(int start, int end) => _crossCore?.DistantPercentBetween(start, end);
 
-    private TimeSpan Calibrate()
+    /// <summary>Times both loops, the arithmetic one (judged) and the lookups (recorded), and keeps the fastest of each.</summary>
+    private (TimeSpan Calibration, TimeSpan Lookup) Calibrate()
     {
         if (_fastestCalibration is null)
         {
@@ -127,19 +132,26 @@ public sealed class QuietMachineMonitor : IDisposable
             do
             {
                 CalibrationLoop.Measure();
+                LookupLoop.Measure();
             }
             while (settling.Elapsed < SettleTime);
         }
 
         var calibration = CalibrationLoop.Measure();
+        var lookup = LookupLoop.Measure();
         lock (_lock)
         {
             if (_fastestCalibration is not { } fastest || calibration < fastest)
             {
                 _fastestCalibration = calibration;
             }
+
+            if (_fastestLookup is not { } fastestLookup || lookup < fastestLookup)
+            {
+                _fastestLookup = lookup;
+            }
         }
 
-        return calibration;
+        return (calibration, lookup);
     }
 }
