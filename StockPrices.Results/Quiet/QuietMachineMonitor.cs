@@ -3,9 +3,9 @@ using System.Diagnostics;
 namespace StockPrices.Results.Quiet;
 
 /// <summary>
-/// Takes the quiet-machine readings of one run: <see cref="Begin"/> as a benchmark or cell starts (the calibration loop,
-/// then the CPU counters), <see cref="End"/> as it ends (the counters, then the loop again). The reference every
-/// calibration is compared with is the run's fastest: a disturbance only ever stretches the loop, and a first calibration
+/// Takes the quiet-machine readings of one run: <see cref="Begin"/> as a benchmark or cell starts (the calibration loop
+/// and the <see cref="LookupLoop"/>, then the CPU counters), <see cref="End"/> as it ends (the counters, then both loops
+/// again). The reference every calibration is compared with is the run's fastest: a disturbance only ever stretches the loop, and a first calibration
 /// taken while the other core was still busy (right after a build, or while this process compiled its own code; two
 /// virtual cores may share one physical core) ran 5.5% slow here and marked every later benchmark as drifted.
 /// A runner whose benchmarks hand work between threads also has the monitor watch the cross-core round trip
