@@ -81,8 +81,10 @@ internal static partial class CompareCommand
 
     private static void PrintRanges(IReadOnlyList<RangeCheck> checks, int runs)
     {
-        var table = new MarkdownTable("Benchmark", "Committed medians", "This run", "Where", "Committed alloc", "This alloc")
-            .AlignRight("Committed medians", "This run", "Committed alloc", "This alloc");
+        var close = RangePlacement.Percent(RangePlacement.CloseShare);
+        var drawnWithin = $"Drawn runs within {close}";
+        var table = new MarkdownTable("Benchmark", "Committed medians", "This run", "Where", "Off their median", drawnWithin, "Committed alloc", "This alloc")
+            .AlignRight("Committed medians", "This run", "Off their median", drawnWithin, "Committed alloc", "This alloc");
         foreach (var check in checks)
         {
             table.AddRow(
@@ -90,12 +92,15 @@ internal static partial class CompareCommand
                 $"{BenchmarkFormat.Time(check.MinMedian)} – {BenchmarkFormat.Time(check.MaxMedian)}",
                 BenchmarkFormat.Time(check.Run.MedianNanoseconds),
                 check.Median.Where + (check.BytesInside ? "" : "; bytes outside"),
+                (check.OffCommittedMedian > 0 ? "+" : "") + RangePlacement.Percent(check.OffCommittedMedian),
+                check.DrawnRunsWithin(RangePlacement.CloseShare) is { } share ? RangePlacement.Percent(share) : "",
                 check.CommittedBytes is var (min, max) ? $"{BenchmarkFormat.Bytes(min)} – {BenchmarkFormat.Bytes(max)}" : "",
                 BenchmarkFormat.Bytes(check.Run.AllocatedBytesPerOperation));
         }
 
         Console.WriteLine(table);
-        Console.WriteLine($"{checks.Count} benchmarks checked against the range of {runs} runs: {checks.Count(c => c.Median.IsInside)} inside, {checks.Count(c => c.Median.IsClose)} within {RangePlacement.Percent(RangePlacement.CloseShare)} of it; bytes inside for {checks.Count(c => c.BytesInside)}.");
+        Console.WriteLine($"{checks.Count} benchmarks checked against the range of {runs} runs: {checks.Count(c => c.Median.IsInside)} inside, {checks.Count(c => c.Median.IsClose)} within {close} of it; bytes inside for {checks.Count(c => c.BytesInside)}.");
+        Console.WriteLine($"{drawnWithin}: how often a run of as many processes as this one, drawn from the committed runs' processes, lands within {close} of their median (processes drawn as independent).");
     }
 
     private static void Print(ComparisonReport report, Threshold threshold)

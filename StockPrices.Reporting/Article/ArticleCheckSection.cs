@@ -1,3 +1,4 @@
+using System.Globalization;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Comparison;
 using StockPrices.Reporting.Docs;
@@ -35,6 +36,10 @@ public sealed class ArticleCheckSection : IDocsSection
         var offMedian = suspending.Where(c => Math.Abs(c.OffCommittedMedian) > RangePlacement.CloseShare).ToList();
         lines.Add(prose.Fill("check.suspending", new { suspending = suspending.Count, near = suspending.Count - offMedian.Count, closeShare, end = offMedian.Count == 0 ? "." : prose["check.these-do-not"] }));
         lines.AddRange(offMedian.Select(c => prose.Fill("check.off-median", new { benchmark = ShortId(c), median = BenchmarkFormat.Time(c.Run.MedianNanoseconds), published = BenchmarkFormat.Time(c.CommittedMedian), off = (c.OffCommittedMedian > 0 ? "+" : "") + RangePlacement.Percent(c.OffCommittedMedian) })));
+        if (Expected(prose, suspending, closeShare) is { } expected)
+        {
+            lines.Add(expected);
+        }
 
         var committed = ArticleRanges.Load(context);
         var check = new ArticleFigures(checkRun);
@@ -47,6 +52,33 @@ public sealed class ArticleCheckSection : IDocsSection
         }
 
         return string.Join('\n', lines) + "\n\n" + table + "\n";
+    }
+
+    /// <summary>
+    /// How many of the suspending rows one run should be expected to keep near the published median, from runs drawn out
+    /// of the committed runs' own processes; null when the committed reports hold no iterations to draw.
+    /// </summary>
+    private static string? Expected(Prose prose, IReadOnlyList<RangeCheck> suspending, string closeShare)
+    {
+        var drawn = suspending.Select(c => (Check: c, Within: c.DrawnRunsWithin(RangePlacement.CloseShare))).ToList();
+        if (drawn.Count == 0 || drawn.Any(d => d.Within is null))
+        {
+            return null;
+        }
+
+        var least = drawn.MinBy(d => d.Within!.Value);
+        var processes = suspending.Select(c => c.CommittedProcesses.Count).ToList();
+        return prose.Fill("check.expected", new
+        {
+            launches = string.Join(" or ", suspending.Select(c => c.Run.Launches).Distinct().Order()),
+            processes = processes.Min() == processes.Max() ? $"{processes.Min()}" : $"{processes.Min()}–{processes.Max()}",
+            all = RangePlacement.Percent(drawn.Aggregate(1.0, (all, d) => all * d.Within!.Value)),
+            suspending = suspending.Count,
+            closeShare,
+            misses = drawn.Sum(d => 1 - d.Within!.Value).ToString("0.0", CultureInfo.InvariantCulture),
+            least = ShortId(least.Check),
+            leastWithin = RangePlacement.Percent(least.Within!.Value),
+        });
     }
 
     /// <summary>A benchmark's class and method, without its namespace.</summary>

@@ -45,6 +45,13 @@ public sealed record BenchmarkResult(
     /// <summary>How many processes BenchmarkDotNet measured the benchmark in (its job's launch count); their iterations are pooled.</summary>
     public int Launches { get; init; } = 1;
 
+    /// <summary>
+    /// <see cref="Samples"/> launch by launch: each process's iterations that its statistics kept (BenchmarkDotNet's
+    /// WorkloadResult stage, nanoseconds per operation), for drawing runs from processes; empty when the report has no
+    /// measurements.
+    /// </summary>
+    public IReadOnlyList<IReadOnlyList<double>> IterationsByLaunch { get; init; } = [];
+
     /// <summary>The iteration cap the job names (<c>MaxIterationCount=</c> in its display info), or null when the job leaves BenchmarkDotNet's own.</summary>
     public int? MaxIterationCount { get; init; }
 

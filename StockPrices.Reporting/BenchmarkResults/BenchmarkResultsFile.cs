@@ -54,7 +54,7 @@ public static class BenchmarkResultsFile
         var statistics = benchmark.TryGetProperty("Statistics", out var s) && s.ValueKind == JsonValueKind.Object ? s : (JsonElement?)null;
         double Statistic(string name) => statistics?.GetProperty(name).GetDouble() ?? double.NaN;
         var displayInfo = benchmark.TryGetProperty("DisplayInfo", out var display) ? display.GetString() ?? "" : "";
-        var actualPerLaunch = ActualIterationsPerLaunch(benchmark);
+        var actualPerLaunch = WorkloadPerLaunch(benchmark, "Actual");
 
         double? allocated = benchmark.TryGetProperty("Memory", out var memory) && memory.ValueKind == JsonValueKind.Object
             ? memory.GetProperty("BytesAllocatedPerOperation").GetDouble()
@@ -88,22 +88,23 @@ public static class BenchmarkResultsFile
             Samples = statistics is { } measured && measured.TryGetProperty("OriginalValues", out var values)
                 ? values.EnumerateArray().Select(v => v.GetDouble()).ToList()
                 : [],
-            ActualIterations = actualPerLaunch.Values.DefaultIfEmpty(0).Max(),
+            ActualIterations = actualPerLaunch.Values.Select(launch => launch.Count).DefaultIfEmpty(0).Max(),
             Launches = Math.Max(1, actualPerLaunch.Count),
+            IterationsByLaunch = [.. WorkloadPerLaunch(benchmark, "Result").Values],
             MaxIterationCount = JobSetting(displayInfo, "MaxIterationCount"),
             Parameters = benchmark.TryGetProperty("Parameters", out var parameters) && parameters.ValueKind == JsonValueKind.String ? parameters.GetString() ?? "" : "",
             Job = JobOf(displayInfo),
         };
     }
 
-    /// <summary>The WorkloadActual iterations of each launch, by launch index.</summary>
-    private static Dictionary<int, int> ActualIterationsPerLaunch(JsonElement benchmark) =>
-        benchmark.TryGetProperty("Measurements", out var measurements) && measurements.ValueKind == JsonValueKind.Array
+    /// <summary>One stage's workload iterations (nanoseconds per operation) of each launch, in launch order.</summary>
+    private static SortedDictionary<int, IReadOnlyList<double>> WorkloadPerLaunch(JsonElement benchmark, string stage) =>
+        new(benchmark.TryGetProperty("Measurements", out var measurements) && measurements.ValueKind == JsonValueKind.Array
             ? measurements.EnumerateArray()
-                .Where(m => m.GetProperty("IterationMode").GetString() == "Workload" && m.GetProperty("IterationStage").GetString() == "Actual")
+                .Where(m => m.GetProperty("IterationMode").GetString() == "Workload" && m.GetProperty("IterationStage").GetString() == stage)
                 .GroupBy(m => m.TryGetProperty("LaunchIndex", out var launch) ? launch.GetInt32() : 1)
-                .ToDictionary(launch => launch.Key, launch => launch.Count())
-            : [];
+                .ToDictionary(launch => launch.Key, launch => (IReadOnlyList<double>)[.. launch.Select(m => m.GetProperty("Nanoseconds").GetDouble() / m.GetProperty("Operations").GetDouble())])
+            : []);
 
     /// <summary>A whole-number setting of the job in BenchmarkDotNet's display info, "Type.Method: Job-X(Name=Value, ...)".</summary>
     private static int? JobSetting(string displayInfo, string name)

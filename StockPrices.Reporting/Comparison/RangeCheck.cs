@@ -1,4 +1,5 @@
 using StockPrices.Reporting.BenchmarkResults;
+using StockPrices.Reporting.Paired;
 
 namespace StockPrices.Reporting.Comparison;
 
@@ -17,6 +18,29 @@ public sealed record RangeCheck(string Id, IReadOnlyList<BenchmarkResult> Commit
 
     /// <summary>This run's median against <see cref="CommittedMedian"/>, as a share of it: +0.04 is 4% slower.</summary>
     public double OffCommittedMedian => Run.MedianNanoseconds / CommittedMedian - 1;
+
+    /// <summary>
+    /// How often a run like this one, drawn from the committed runs' processes (as many as this run measured, each with
+    /// its iterations resampled: <see cref="LaunchBootstrap.DrawnMedians"/>), lands within <paramref name="share"/> of
+    /// <see cref="CommittedMedian"/>; null when the committed reports hold no iterations. The draws treat the processes as
+    /// independent, so whatever moves every process of a run together is not in it.
+    /// </summary>
+    public double? DrawnRunsWithin(double share)
+    {
+        var processes = CommittedProcesses;
+        if (processes.Count == 0)
+        {
+            return null;
+        }
+
+        var published = CommittedMedian;
+        var medians = LaunchBootstrap.DrawnMedians(processes, Run.Launches);
+        return (double)medians.Count(median => Math.Abs(median / published - 1) <= share) / medians.Length;
+    }
+
+    /// <summary>Every process the committed runs measured this benchmark in, with the iterations its statistics kept.</summary>
+    public IReadOnlyList<IReadOnlyList<double>> CommittedProcesses =>
+        [.. Committed.SelectMany(r => r.IterationsByLaunch).Where(launch => launch.Count > 0)];
 
     /// <summary>Where this run's median lands in the committed runs' medians.</summary>
     public RangePlacement Median => new(Run.MedianNanoseconds, MinMedian, MaxMedian);

@@ -4,6 +4,7 @@ namespace StockPrices.Reporting.Paired;
 /// The median of several launches' values pooled, and its confidence interval from a two-stage bootstrap: each resample
 /// draws as many launches as there are, with replacement, then from each drawn launch as many of its values as it has,
 /// with replacement, and takes the median of all it drew; the interval is the percentile interval of those medians.
+/// <see cref="DrawnMedians"/> gives the drawn medians themselves, for runs of any number of launches.
 /// </summary>
 /// <remarks>
 /// A launch is a process, and a process can settle into a state that holds for its life, so the launches, not the
@@ -31,13 +32,37 @@ public static class LaunchBootstrap
             return MedianInterval.Of(pooled, confidence);
         }
 
+        var medians = DrawnMedians(drawn, drawn.Count);
+        var tail = (1 - confidence) / 2;
+        return new MedianInterval(
+            SampleMedian.Of(pooled),
+            medians[(int)Math.Floor(tail * Resamples)],
+            medians[(int)Math.Ceiling((1 - tail) * Resamples) - 1],
+            confidence);
+    }
+
+    /// <summary>
+    /// The medians of <see cref="Resamples"/> runs drawn from <paramref name="launches"/>, sorted: each run draws
+    /// <paramref name="launchesPerRun"/> launches with replacement, then from each drawn launch as many of its values as it
+    /// has, with replacement, and takes the median of all it drew. The fixed seed draws the same runs every time.
+    /// </summary>
+    public static double[] DrawnMedians(IReadOnlyList<IReadOnlyList<double>> launches, int launchesPerRun)
+    {
+        ArgumentNullException.ThrowIfNull(launches);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(launchesPerRun);
+        var drawn = launches.Where(launch => launch.Count > 0).ToList();
+        if (drawn.Count == 0)
+        {
+            throw new ArgumentException("No launch has values to draw.", nameof(launches));
+        }
+
         var random = new Random(Seed);
         var medians = new double[Resamples];
-        var sample = new List<double>(pooled.Count * 2);
+        var sample = new List<double>();
         for (var resample = 0; resample < Resamples; resample++)
         {
             sample.Clear();
-            for (var i = 0; i < drawn.Count; i++)
+            for (var i = 0; i < launchesPerRun; i++)
             {
                 var launch = drawn[random.Next(drawn.Count)];
                 for (var j = 0; j < launch.Count; j++)
@@ -51,11 +76,6 @@ public static class LaunchBootstrap
         }
 
         Array.Sort(medians);
-        var tail = (1 - confidence) / 2;
-        return new MedianInterval(
-            SampleMedian.Of(pooled),
-            medians[(int)Math.Floor(tail * Resamples)],
-            medians[(int)Math.Ceiling((1 - tail) * Resamples) - 1],
-            confidence);
+        return medians;
     }
 }

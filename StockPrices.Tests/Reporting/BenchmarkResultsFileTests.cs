@@ -49,6 +49,34 @@ public class BenchmarkResultsFileTests
         }
         """;
 
+    // One benchmark measured in two processes (LaunchIndex): the first ran one iteration more, and each process's Result
+    // stage (what its statistics keep) leaves out one of its Actual iterations as an outlier.
+    private const string TwoLaunches = """
+            {
+              "Title": "StockPrices.Benchmarks.Article.Sample-20261125-010000",
+              "HostEnvironmentInfo": { "BenchmarkDotNetVersion": "0.15.8", "OsVersion": "Debian GNU/Linux 12 (bookworm)", "ProcessorName": "AMD EPYC", "RuntimeVersion": ".NET 10.0.12 (10.0.1226.42308)" },
+              "Benchmarks": [
+                {
+                  "DisplayInfo": "Sample.Await: Job-ABCDEF(IterationTime=150ms, LaunchCount=2, MaxIterationCount=17, MaxWarmupIterationCount=9)",
+                  "Type": "Sample", "Method": "Await", "FullName": "StockPrices.Benchmarks.Article.Sample.Await",
+                  "Statistics": { "N": 5, "Mean": 5000.0, "Median": 4900.0, "StandardError": 150.0, "StandardDeviation": 1500.0 },
+                  "Measurements": [
+                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 1, "Operations": 16, "Nanoseconds": 76800.0 },
+                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 1, "Operations": 16, "Nanoseconds": 78400.0 },
+                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 1, "Operations": 16, "Nanoseconds": 78400.0 },
+                    { "IterationMode": "Workload", "IterationStage": "Warmup", "LaunchIndex": 2, "Operations": 16, "Nanoseconds": 80000.0 },
+                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 2, "Operations": 16, "Nanoseconds": 76800.0 },
+                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 2, "Operations": 16, "Nanoseconds": 77600.0 },
+                    { "IterationMode": "Workload", "IterationStage": "Result", "LaunchIndex": 2, "Operations": 16, "Nanoseconds": 76800.0 },
+                    { "IterationMode": "Workload", "IterationStage": "Result", "LaunchIndex": 1, "Operations": 16, "Nanoseconds": 76800.0 },
+                    { "IterationMode": "Workload", "IterationStage": "Result", "LaunchIndex": 1, "Operations": 16, "Nanoseconds": 78400.0 }
+                  ],
+                  "Baseline": false, "Categories": []
+                }
+              ]
+            }
+            """;
+
     private string _folder = null!;
 
     [SetUp]
@@ -84,34 +112,21 @@ public class BenchmarkResultsFileTests
     [Test]
     public void Load_CountsTheIterationsOfTheLongestLaunchAgainstTheCapTheJobNames()
     {
-        const string twoLaunches = """
-            {
-              "Title": "StockPrices.Benchmarks.Article.Sample-20261125-010000",
-              "HostEnvironmentInfo": { "BenchmarkDotNetVersion": "0.15.8", "OsVersion": "Debian GNU/Linux 12 (bookworm)", "ProcessorName": "AMD EPYC", "RuntimeVersion": ".NET 10.0.12 (10.0.1226.42308)" },
-              "Benchmarks": [
-                {
-                  "DisplayInfo": "Sample.Await: Job-ABCDEF(IterationTime=150ms, LaunchCount=2, MaxIterationCount=17, MaxWarmupIterationCount=9)",
-                  "Type": "Sample", "Method": "Await", "FullName": "StockPrices.Benchmarks.Article.Sample.Await",
-                  "Statistics": { "N": 5, "Mean": 5000.0, "Median": 4900.0, "StandardError": 150.0, "StandardDeviation": 1500.0 },
-                  "Measurements": [
-                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 1, "Operations": 16, "Nanoseconds": 76800.0 },
-                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 1, "Operations": 16, "Nanoseconds": 78400.0 },
-                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 1, "Operations": 16, "Nanoseconds": 78400.0 },
-                    { "IterationMode": "Workload", "IterationStage": "Warmup", "LaunchIndex": 2, "Operations": 16, "Nanoseconds": 80000.0 },
-                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 2, "Operations": 16, "Nanoseconds": 76800.0 },
-                    { "IterationMode": "Workload", "IterationStage": "Actual", "LaunchIndex": 2, "Operations": 16, "Nanoseconds": 77600.0 }
-                  ],
-                  "Baseline": false, "Categories": []
-                }
-              ]
-            }
-            """;
-
-        var awaiting = BenchmarkResultsFile.Load(Write("TwoLaunches-report-full.json", twoLaunches))["Await"];
+        var awaiting = BenchmarkResultsFile.Load(Write("TwoLaunches-report-full.json", TwoLaunches))["Await"];
         var oneLaunch = BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson))["Await"];
 
         (awaiting.Launches, awaiting.ActualIterations, awaiting.MaxIterationCount, awaiting.Job).Should().Be((2, 3, 17, "Job-ABCDEF"));
         (oneLaunch.Launches, oneLaunch.MaxIterationCount).Should().Be((1, (int?)null), "a report without launch indexes or job settings is one launch under BenchmarkDotNet's own cap");
+    }
+
+    [Test]
+    public void Load_KeepsEachLaunchsResultIterationsApart_InLaunchOrder()
+    {
+        var awaiting = BenchmarkResultsFile.Load(Write("TwoLaunches-report-full.json", TwoLaunches))["Await"];
+
+        awaiting.IterationsByLaunch.Should().HaveCount(2);
+        awaiting.IterationsByLaunch[0].Should().Equal(4800.0, 4900.0);
+        awaiting.IterationsByLaunch[1].Should().Equal(4800.0);
     }
 
     [Test]
