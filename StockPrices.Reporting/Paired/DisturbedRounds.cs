@@ -1,3 +1,5 @@
+using StockPrices.Results;
+
 namespace StockPrices.Reporting.Paired;
 
 /// <summary>
@@ -39,6 +41,6 @@ public sealed record DisturbedRounds(double RunQueueWaitFraction = 0.05, double 
     private double MedianAround(double[] values, int index)
     {
         var start = Math.Clamp(index - (Window / 2), 0, Math.Max(0, values.Length - Window));
-        return SampleMedian.Of(values.Skip(start).Take(Window));
+        return Median.Of(values.Skip(start).Take(Window));
     }
 }

@@ -1,3 +1,5 @@
+using StockPrices.Results;
+
 namespace StockPrices.Reporting.Paired;
 
 /// <summary>
@@ -35,7 +37,7 @@ public static class LaunchBootstrap
         var medians = DrawnMedians(drawn, drawn.Count);
         var tail = (1 - confidence) / 2;
         return new MedianInterval(
-            SampleMedian.Of(pooled),
+            Median.Of(pooled),
             medians[(int)Math.Floor(tail * Resamples)],
             medians[(int)Math.Ceiling((1 - tail) * Resamples) - 1],
             confidence);
@@ -72,7 +74,7 @@ public static class LaunchBootstrap
             }
 
             sample.Sort();
-            medians[resample] = SampleMedian.OfSorted(sample);
+            medians[resample] = Median.OfSorted(sample);
         }
 
         Array.Sort(medians);

@@ -31,7 +31,7 @@ public readonly record struct MedianInterval(double Median, double Lower, double
             return null;
         }
 
-        return new MedianInterval(SampleMedian.OfSorted(sorted), sorted[k - 1], sorted[sorted.Length - k], confidence);
+        return new MedianInterval(StockPrices.Results.Median.OfSorted(sorted), sorted[k - 1], sorted[sorted.Length - k], confidence);
     }
 
     /// <summary>The largest 1-based rank k with P(B &lt;= k-1) &lt;= <paramref name="tail"/>, B ~ Binomial(n, 1/2); 0 when none.</summary>

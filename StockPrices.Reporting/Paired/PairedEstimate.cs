@@ -1,3 +1,5 @@
+using StockPrices.Results;
+
 namespace StockPrices.Reporting.Paired;
 
 /// <summary>
@@ -56,7 +58,7 @@ public sealed record PairedEstimate(
     public static IReadOnlyList<double> LaunchRatios(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
     {
         return [.. SortedLaunches(launches, detector, distantCores, fastestRoundTripNanoseconds)
-            .Select(launch => launch.Kept.Count == 0 ? double.NaN : SampleMedian.Of(launch.Kept.Select(r => r.Ratio)))];
+            .Select(launch => launch.Kept.Count == 0 ? double.NaN : Median.Of(launch.Kept.Select(r => r.Ratio)))];
     }
 
     private static List<LaunchRounds> SortedLaunches(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)

@@ -1,4 +1,5 @@
 using StockPrices.Reporting.Paired;
+using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting.Paired;
 
@@ -29,7 +30,7 @@ public class LaunchBootstrapTests
     {
         var launches = Simulated(new Random(2), launches: 5, perLaunch: 21, spreadBetween: 0.1);
 
-        LaunchBootstrap.Of(launches)!.Value.Median.Should().Be(SampleMedian.Of(launches.SelectMany(l => l)));
+        LaunchBootstrap.Of(launches)!.Value.Median.Should().Be(Median.Of(launches.SelectMany(l => l)));
     }
 
     [Test]
