@@ -110,6 +110,22 @@ public sealed record RuntimeExpectations
     /// </summary>
     public int PooledLookupWholeBytesPerAwaitAmortised { get => Measured(_pooledLookupWholeBytesPerAwaitAmortised); init => _pooledLookupWholeBytesPerAwaitAmortised = value; }
 
+    private readonly CompilationModeExpectations? _stateMachineShapes;
+    private readonly CompilationModeExpectations? _runtimeAsyncShapes;
+
+    /// <summary>StockPrices/CompiledAs/Shapes compiled as state machines, run on this runtime.</summary>
+    public CompilationModeExpectations StateMachineShapes { get => Measured(_stateMachineShapes); init => _stateMachineShapes = value; }
+
+    /// <summary>StockPrices/CompiledAs/Shapes compiled as runtime async, run on this runtime (on .NET 10, with DOTNET_RuntimeAsync=1).</summary>
+    public CompilationModeExpectations RuntimeAsyncShapes { get => Measured(_runtimeAsyncShapes); init => _runtimeAsyncShapes = value; }
+
+    public CompilationModeExpectations CompiledAs(CompilationMode mode) => mode switch
+    {
+        CompilationMode.StateMachine => StateMachineShapes,
+        CompilationMode.RuntimeAsync => RuntimeAsyncShapes,
+        _ => throw new ArgumentOutOfRangeException(nameof(mode), mode, null),
+    };
+
     public static RuntimeExpectations For(Version runtimeVersion, bool is64BitProcess)
     {
         if (runtimeVersion is null)
@@ -124,6 +140,7 @@ public sealed record RuntimeExpectations
             8 => Net8,
             9 => Net9,
             10 => Net10,
+            11 => Net11,
             _ => throw new NotSupportedException(
                 $"No expectations for .NET {runtimeVersion}: measure it and add it to {nameof(RuntimeExpectations)}."),
         };
@@ -145,11 +162,55 @@ public sealed record RuntimeExpectations
     }
 
     private static int Measured(int? bytes, [System.Runtime.CompilerServices.CallerMemberName] string name = "") =>
-        bytes ?? throw new NotSupportedException($"{name} was not measured on this runtime: measure it and add it to {nameof(RuntimeExpectations)}.");
+        bytes ?? throw NotMeasured(name);
 
-    /// <summary>Measured on .NET 10.0.12, Linux x64.</summary>
+    private static CompilationModeExpectations Measured(CompilationModeExpectations? expectations, [System.Runtime.CompilerServices.CallerMemberName] string name = "") =>
+        expectations ?? throw NotMeasured(name);
+
+    private static NotSupportedException NotMeasured(string name) =>
+        new($"{name} was not measured on this runtime: measure it and add it to {nameof(RuntimeExpectations)}.");
+
+    /// <summary>
+    /// StockPrices/CompiledAs/Shapes compiled as state machines: measured on .NET 10.0.12 and on .NET 11.0.0, the same
+    /// on both. A suspended frame is one box (a <c>Task&lt;int&gt;</c> and the state machine in one object).
+    /// </summary>
+    private static readonly CompilationModeExpectations StateMachineShapesFromNet10 = new()
+    {
+        AsyncCallerBytesPerTaskOfInt32 = 72,
+        AsyncCallerBytesPerValueTaskOfInt32 = 0,
+        AsyncCallerBytesPerTask = 0,
+        SynchronousCallerBytesPerTaskOfInt32 = 72,
+        SynchronousCallerBytesPerValueTaskOfInt32 = 0,
+        SynchronousCallerBytesPerTask = 0,
+        SynchronousCallerGetsCachedTasks = true,
+        TaskYieldBytes = new(112, 224, 896),
+        ValueTaskSourceBytes = new(128, 256, 1024),
+        PendingTaskBytes = new(208, 320, 992),
+        PooledBuilderBytesPerSuspension = 0,
+        CallerSeesAsyncLocalSetByAwaitedMethod = false,
+        ExceptionThreeFramesDownBytes = 3264,
+    };
+
+    /// <summary>Measured on .NET 10.0.12, Linux x64 (the shapes compiled as runtime async with DOTNET_RuntimeAsync=1).</summary>
     private static readonly RuntimeExpectations Net10 = new()
     {
+        StateMachineShapes = StateMachineShapesFromNet10,
+        RuntimeAsyncShapes = new()
+        {
+            AsyncCallerBytesPerTaskOfInt32 = 0,
+            AsyncCallerBytesPerValueTaskOfInt32 = 0,
+            AsyncCallerBytesPerTask = 0,
+            SynchronousCallerBytesPerTaskOfInt32 = 72,
+            SynchronousCallerBytesPerValueTaskOfInt32 = 0,
+            SynchronousCallerBytesPerTask = 0,
+            SynchronousCallerGetsCachedTasks = true,
+            TaskYieldBytes = new(440, 592, 1504),
+            ValueTaskSourceBytes = new(704, 936, 2328),
+            PendingTaskBytes = new(752, 936, 2040),
+            PooledBuilderBytesPerSuspension = 672,
+            CallerSeesAsyncLocalSetByAwaitedMethod = false,
+            ExceptionThreeFramesDownBytes = 536,
+        },
         AsyncTaskReturnsTaskCompletedTask = true,
         TaskFromResultUsesTheCache = true,
         CachesAllZeroBitsDefaults = true,
@@ -168,6 +229,31 @@ public sealed record RuntimeExpectations
         MachineryOneLevelValueTaskBytes = 120,
         MachineryTwoLevelTaskBytes = 224,
         MachineryTwoLevelValueTaskBytes = 240,
+    };
+
+    /// <summary>
+    /// Measured on .NET 11.0.0, Linux x64. The shapes compiled as runtime async are measured on .NET 10 only with its
+    /// experimental DOTNET_RuntimeAsync=1; .NET 11 runs them with no setting.
+    /// </summary>
+    private static readonly RuntimeExpectations Net11 = Net10 with
+    {
+        StateMachineShapes = StateMachineShapesFromNet10,
+        RuntimeAsyncShapes = new()
+        {
+            AsyncCallerBytesPerTaskOfInt32 = 0,
+            AsyncCallerBytesPerValueTaskOfInt32 = 0,
+            AsyncCallerBytesPerTask = 0,
+            SynchronousCallerBytesPerTaskOfInt32 = 72,
+            SynchronousCallerBytesPerValueTaskOfInt32 = 0,
+            SynchronousCallerBytesPerTask = 0,
+            SynchronousCallerGetsCachedTasks = true,
+            TaskYieldBytes = new(184, 240, 576),
+            ValueTaskSourceBytes = new(184, 240, 576),
+            PendingTaskBytes = new(280, 336, 672),
+            PooledBuilderBytesPerSuspension = 184,
+            CallerSeesAsyncLocalSetByAwaitedMethod = false,
+            ExceptionThreeFramesDownBytes = 536,
+        },
     };
 
     /// <summary>Caching rules and byte counts as .NET 10; every test passes on .NET 9.0.20, Linux x64 (docs/runtimes.md).</summary>
