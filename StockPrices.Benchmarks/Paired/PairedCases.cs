@@ -49,10 +49,14 @@ internal static class PairedCases
             PairedComparisonId.TaskYieldHopVsMachinery => (machinery, AsyncAllTheWay(SuspensionVariants.TaskYieldHop, HopSuspension.OneLevelTaskYieldAsync)),
             PairedComparisonId.ForceYieldingHopVsMachinery => (machinery, AsyncAllTheWay(SuspensionVariants.ForceYieldingHop, HopSuspension.OneLevelForceYieldingAsync)),
             PairedComparisonId.PooledVsTaskMachinery => (machinery, pooledMachinery),
+            PairedComparisonId.RuntimeAsyncVsStateMachineCompletingSynchronously => CompilationModeSides.CompletingSynchronously(inlinable: false),
+            PairedComparisonId.RuntimeAsyncVsStateMachineCompletingSynchronouslyInlinable => CompilationModeSides.CompletingSynchronously(inlinable: true),
+            PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingOneFrame => CompilationModeSides.Suspending(depth: 1, source),
+            PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingEightFrames => CompilationModeSides.Suspending(depth: 8, source),
             _ => throw new ArgumentOutOfRangeException(nameof(id), id, "No sides for this comparison."),
         };
 
-        return PairedComparisons.All.Select(comparison =>
+        return PairedComparisons.OnThisRuntime.Select(comparison =>
         {
             var (baseline, candidate) = Sides(comparison.Id);
             return new PairedCase(comparison, baseline, candidate);

@@ -102,7 +102,7 @@ internal static class QuickCommand
         var reference = Reference(output.Store);
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
-        var comparisons = PairedComparisons.All;
+        var comparisons = PairedComparisons.OnThisRuntime;
         var cells = Enumerable.Range(1, launchCount).Select(launch => new Cell(launch, comparisons)).ToList();
         var progress = new ProgressLine();
         // One quiet-machine reading per launch: a host that slows the machine for part of a run (it moves both sides'

@@ -17,4 +17,8 @@ public enum PairedComparisonId
     TaskYieldHopVsMachinery,
     ForceYieldingHopVsMachinery,
     PooledVsTaskMachinery,
+    RuntimeAsyncVsStateMachineCompletingSynchronously,
+    RuntimeAsyncVsStateMachineCompletingSynchronouslyInlinable,
+    RuntimeAsyncVsStateMachineSuspendingOneFrame,
+    RuntimeAsyncVsStateMachineSuspendingEightFrames,
 }

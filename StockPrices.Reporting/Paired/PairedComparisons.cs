@@ -1,3 +1,4 @@
+using StockPrices.CompiledAs;
 using StockPrices.Reporting.Docs;
 using StockPrices.Suspension;
 
@@ -12,6 +13,10 @@ public static class PairedComparisons
     private static readonly string PerLookupCall = Prose.Of("paired")["unit.lookup-call"];
     private static readonly string PerSuspendingLookupCall = Prose.Of("paired")["unit.suspending-lookup-call"];
     private static readonly string PerSuspendingOneLevelCall = Prose.Of("paired")["unit.suspending-one-level-call"];
+    private static readonly string PerAwaitCompletingSynchronously = Prose.Of("paired")["unit.await-completing-synchronously"];
+    private static readonly string PerAwaitCompletingSynchronouslyInlinable = Prose.Of("paired")["unit.await-completing-synchronously-inlinable"];
+    private static readonly string PerSuspendingOneFrameCall = Prose.Of("paired")["unit.suspending-one-frame-call"];
+    private static readonly string PerSuspendingEightFrameCall = Prose.Of("paired")["unit.suspending-eight-frame-call"];
 
     public static IReadOnlyList<PairedComparison> All { get; } =
     [
@@ -26,7 +31,15 @@ public static class PairedComparisons
         new(PairedComparisonId.TaskYieldHopVsMachinery, Shaped(SuspensionVariants.TaskMachinery), Shaped(SuspensionVariants.TaskYieldHop), PerSuspendingOneLevelCall),
         new(PairedComparisonId.ForceYieldingHopVsMachinery, Shaped(SuspensionVariants.TaskMachinery), Shaped(SuspensionVariants.ForceYieldingHop), PerSuspendingOneLevelCall),
         new(PairedComparisonId.PooledVsTaskMachinery, Shaped(SuspensionVariants.TaskMachinery), Shaped(SuspensionVariants.PooledValueTaskMachinery), PerSuspendingOneLevelCall),
+        new(PairedComparisonId.RuntimeAsyncVsStateMachineCompletingSynchronously, Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.CompletesSynchronously), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.CompletesSynchronously), PerAwaitCompletingSynchronously, NeedsRuntimeAsync: true),
+        new(PairedComparisonId.RuntimeAsyncVsStateMachineCompletingSynchronouslyInlinable, Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.CompletesSynchronously), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.CompletesSynchronously), PerAwaitCompletingSynchronouslyInlinable, NeedsRuntimeAsync: true),
+        new(PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingOneFrame, Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay), PerSuspendingOneFrameCall, NeedsRuntimeAsync: true),
+        new(PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingEightFrames, Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay), PerSuspendingEightFrameCall, NeedsRuntimeAsync: true),
     ];
+
+    /// <summary>The comparisons this runtime can measure: those of runtime async only where it runs runtime-async methods.</summary>
+    public static IReadOnlyList<PairedComparison> OnThisRuntime { get; } =
+        [.. All.Where(comparison => !comparison.NeedsRuntimeAsync || CompilationModeVariants.RuntimeAsyncRuns)];
 
     public static PairedComparison Get(PairedComparisonId id) => All.Single(c => c.Id == id);
 

@@ -23,11 +23,13 @@ public sealed class TrxTotalsTests
         WriteTrx("net8.0", passed: 320);
         WriteTrx("net9.0", passed: 320);
         WriteTrx("net10.0", passed: 741);
+        WriteTrx("net11.0", passed: 430);
+        WriteTrx("net10.0-runtime-async", passed: 97);
 
         var (exitCode, output, error) = Totals();
 
         exitCode.Should().Be(0, error);
-        output.Trim().Should().Be("1381 0 0");
+        output.Trim().Should().Be("1908 0 0");
         error.Should().BeEmpty();
     }
 
@@ -36,10 +38,12 @@ public sealed class TrxTotalsTests
     {
         WriteTrx("net9.0", passed: 320);
         WriteTrx("net10.0", passed: 741);
+        WriteTrx("net11.0", passed: 430);
+        WriteTrx("net10.0-runtime-async", passed: 97);
 
         var (_, output, error) = Totals();
 
-        output.Trim().Should().Be("1061 1 0");
+        output.Trim().Should().Be("1588 1 0");
         error.Trim().Should().Be("StockPrices.Tests/net8.0 reported 0 tests; at least 300 are expected (did a target framework or project drop out?)");
     }
 
@@ -49,11 +53,27 @@ public sealed class TrxTotalsTests
         WriteTrx("net8.0", passed: 320);
         WriteTrx("net9.0", passed: 12);
         WriteTrx("net10.0", passed: 741);
+        WriteTrx("net11.0", passed: 430);
+        WriteTrx("net10.0-runtime-async", passed: 97);
 
         var (_, output, error) = Totals();
 
-        output.Trim().Should().Be("1073 1 0");
+        output.Trim().Should().Be("1600 1 0");
         error.Should().Contain("StockPrices.Tests/net9.0 reported 12 tests; at least 300 are expected");
+    }
+
+    [Test]
+    public void TheRuntimeAsyncBuildOfNet10IsNotCountedAsNet10()
+    {
+        WriteTrx("net8.0", passed: 320);
+        WriteTrx("net9.0", passed: 320);
+        WriteTrx("net11.0", passed: 430);
+        WriteTrx("net10.0-runtime-async", passed: 741);
+
+        var (_, output, error) = Totals();
+
+        output.Trim().Should().Be("1811 1 0");
+        error.Trim().Should().Be("StockPrices.Tests/net10.0 reported 0 tests; at least 700 are expected (did a target framework or project drop out?)");
     }
 
     private void WriteTrx(string framework, int passed)

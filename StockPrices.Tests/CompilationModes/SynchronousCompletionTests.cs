@@ -26,6 +26,10 @@ public class SynchronousCompletionTests<TShapes>
         BytesPerAwait(calls => TShapes.AwaitReturnAsync(calls, UncachedValue).Result).Should().Be(Expected.AsyncCallerBytesPerTaskOfInt32);
 
     [Test]
+    public void AsyncCaller_AwaitingTaskOfInt32NotInlined_BytesPerAwaitAsWhenInlinable() =>
+        BytesPerAwait(calls => TShapes.AwaitReturnNotInlinedAsync(calls, UncachedValue).Result).Should().Be(Expected.AsyncCallerBytesPerTaskOfInt32);
+
+    [Test]
     public void AsyncCaller_AwaitingValueTaskOfInt32_BytesPerAwait() =>
         BytesPerAwait(calls => TShapes.AwaitReturnValueTaskAsync(calls, UncachedValue).Result).Should().Be(Expected.AsyncCallerBytesPerValueTaskOfInt32);
 

@@ -9,6 +9,8 @@ public interface ISuspendingChain
 
     static abstract Task<int> AwaitSourceAsync(int depth, SameThreadResumeSource source);
 
+    static abstract Task<int> AwaitEachSourceChainAsync(int calls, int depth, SameThreadResumeSource source);
+
     static abstract Task<int> AwaitTaskAsync(int depth, Task<int> pending);
 
     static abstract ValueTask<int> PooledAwaitSourceAsync(SameThreadResumeSource source);

@@ -13,7 +13,11 @@ public interface ISynchronousCompletion
 
     static abstract ValueTask<T> ReturnValueTaskAsync<T>(T value);
 
+    static abstract Task<T> ReturnNotInlinedAsync<T>(T value);
+
     static abstract Task AwaitCompleteAsync(int calls);
+
+    static abstract Task<T?> AwaitReturnNotInlinedAsync<T>(int calls, T value);
 
     static abstract Task<T?> AwaitReturnAsync<T>(int calls, T value);
 

@@ -42,6 +42,21 @@ public sealed class SuspendingChain : ISuspendingChain
             : await source.WaitAsync().ConfigureAwait(false);
     }
 
+    /// <summary>
+    /// An async caller awaiting <see cref="AwaitSourceAsync"/> <paramref name="calls"/> times, each call suspending; the
+    /// source's owner resumes each on its own thread (SuspendingCallers.ResumeEach). Returns the sum of the results.
+    /// </summary>
+    public static async Task<int> AwaitEachSourceChainAsync(int calls, int depth, SameThreadResumeSource source)
+    {
+        var sum = 0;
+        for (var i = 0; i < calls; i++)
+        {
+            sum += await AwaitSourceAsync(depth, source).ConfigureAwait(false);
+        }
+
+        return sum;
+    }
+
     public static async Task<int> AwaitTaskAsync(int depth, Task<int> pending)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(depth, 1);

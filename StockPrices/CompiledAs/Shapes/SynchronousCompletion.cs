@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 #if RUNTIME_ASYNC
 namespace StockPrices.CompiledAs.RuntimeAsync;
 #else
@@ -27,6 +29,10 @@ public sealed class SynchronousCompletion : ISynchronousCompletion
 
     public static async ValueTask<T> ReturnValueTaskAsync<T>(T value) => value;
 
+    /// <summary>As <see cref="ReturnAsync{T}"/>, but never inlined into its caller, as most methods with a real body are not.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static async Task<T> ReturnNotInlinedAsync<T>(T value) => value;
+
     /// <summary>Awaits <see cref="CompleteAsync"/> <paramref name="calls"/> times: an async caller, awaiting directly.</summary>
     public static async Task AwaitCompleteAsync(int calls)
     {
@@ -43,6 +49,18 @@ public sealed class SynchronousCompletion : ISynchronousCompletion
         for (var i = 0; i < calls; i++)
         {
             last = await ReturnAsync(value).ConfigureAwait(false);
+        }
+
+        return last;
+    }
+
+    /// <summary>Awaits <see cref="ReturnNotInlinedAsync{T}"/> <paramref name="calls"/> times and returns the last result.</summary>
+    public static async Task<T?> AwaitReturnNotInlinedAsync<T>(int calls, T value)
+    {
+        var last = default(T);
+        for (var i = 0; i < calls; i++)
+        {
+            last = await ReturnNotInlinedAsync(value).ConfigureAwait(false);
         }
 
         return last;
