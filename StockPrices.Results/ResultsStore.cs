@@ -1,3 +1,5 @@
+using System.Reflection;
+using StockPrices.CompiledAs;
 using System.Runtime.InteropServices;
 using System.Text.Json;
 
@@ -51,8 +53,16 @@ public sealed class ResultsStore
     /// <summary>artifacts/results: where every run writes.</summary>
     public string ScratchRoot => Path.Combine(RepositoryRoot, ScratchRelativePath);
 
-    /// <summary>This runtime, OS and architecture, e.g. <c>net10.0-linux-x64</c>.</summary>
-    public static string CurrentEnvironment => $"net{Environment.Version.Major}.{Environment.Version.Minor}-{Platform}";
+    /// <summary>
+    /// This runtime, OS and architecture, e.g. <c>net10.0-linux-x64</c>; <c>net11.0-runtime-async-linux-x64</c> when the app
+    /// itself was compiled as runtime async (the build with StockPricesRuntimeAsync=true, docs/runtimes.md).
+    /// </summary>
+    public static string CurrentEnvironment =>
+        $"net{Environment.Version.Major}.{Environment.Version.Minor}{(AppIsRuntimeAsync.Value ? "-runtime-async" : string.Empty)}-{Platform}";
+
+    /// <summary>Whether the entry assembly's async methods carry the runtime-async method-impl flag (0x2000) rather than state machines.</summary>
+    private static readonly Lazy<bool> AppIsRuntimeAsync = new(() =>
+        Assembly.GetEntryAssembly() is { } app && AsyncCompilation.HasRuntimeAsyncMethods(app));
 
     /// <summary>Results measured across runtimes in one run, e.g. <c>runtimes-linux-x64</c>.</summary>
     public static string RuntimesEnvironment => "runtimes-" + Platform;

@@ -37,9 +37,9 @@ public static class PairedComparisons
         new(PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingEightFrames, Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay), PerSuspendingEightFrameCall, NeedsRuntimeAsync: true),
     ];
 
-    /// <summary>The comparisons this runtime can measure: those of runtime async only where it runs runtime-async methods.</summary>
+    /// <summary>The comparisons this process can measure: those of runtime async only where <see cref="CompilationModeVariants.ComparableHere"/>.</summary>
     public static IReadOnlyList<PairedComparison> OnThisRuntime { get; } =
-        [.. All.Where(comparison => !comparison.NeedsRuntimeAsync || CompilationModeVariants.RuntimeAsyncRuns)];
+        [.. All.Where(comparison => !comparison.NeedsRuntimeAsync || CompilationModeVariants.ComparableHere)];
 
     public static PairedComparison Get(PairedComparisonId id) => All.Single(c => c.Id == id);
 

@@ -1,19 +1,16 @@
 using System.Reflection;
 using System.Runtime.CompilerServices;
+using StockPrices.CompiledAs;
 using StockPrices.Runtimes;
 
 namespace StockPrices.Tests.CompilationModes;
 
 /// <summary>
-/// How a class of StockPrices/CompiledAs/Shapes was compiled, read from its IL: a runtime-async method carries the
-/// method-impl flag <c>Async</c> (0x2000, no name in the reference assemblies used here) and no state machine; a classic
-/// one carries <see cref="AsyncStateMachineAttribute"/>. The expectations are chosen from what was compiled, so a build
+/// How a class of StockPrices/CompiledAs/Shapes was compiled, read from its IL (<see cref="AsyncCompilation"/>). The expectations are chosen from what was compiled, so a build
 /// that silently compiled both copies the same way fails <see cref="CompilationModeTests"/> instead of passing twice.
 /// </summary>
 internal static class CompiledMode
 {
-    public const MethodImplAttributes RuntimeAsyncFlag = (MethodImplAttributes)0x2000;
-
     public static CompilationMode Of(Type shapes)
     {
         var modes = AsyncMethods(shapes).Where(method => !HasCustomBuilder(method)).Select(Of).Distinct().ToList();
@@ -21,8 +18,8 @@ internal static class CompiledMode
     }
 
     public static CompilationMode Of(MethodInfo method) =>
-        (method.MethodImplementationFlags & RuntimeAsyncFlag) != 0 ? CompilationMode.RuntimeAsync
-        : method.IsDefined(typeof(AsyncStateMachineAttribute)) ? CompilationMode.StateMachine
+        AsyncCompilation.IsRuntimeAsync(method) ? CompilationMode.RuntimeAsync
+        : AsyncCompilation.IsStateMachine(method) ? CompilationMode.StateMachine
         : throw new InvalidOperationException($"{method.Name} is neither a runtime-async method nor a state machine.");
 
     public static CompilationModeExpectations Expected(Type shapes) => RuntimeExpectations.Current.CompiledAs(Of(shapes));
