@@ -135,6 +135,15 @@ public sealed class ResultsStore
     public IReadOnlyList<RunReport> Runs(string key) =>
         Chosen(key) is var (environment, report) ? [report, .. Repeats(environment, key, folder: false).Select(LoadPublishable)] : [];
 
+    /// <summary>The committed run of <paramref name="key"/> in <paramref name="environment"/> and its repeats; empty when none is committed.</summary>
+    public IReadOnlyList<RunReport> Runs(string key, string environment) =>
+        File.Exists(CommittedReport(environment, key))
+            ? [LoadPublishable(CommittedReport(environment, key)), .. Repeats(environment, key, folder: false).Select(LoadPublishable)]
+            : [];
+
+    /// <summary>The environment name of <paramref name="runtime"/> (<c>net11.0</c>, <c>net11.0-runtime-async</c>) on this OS and architecture.</summary>
+    public static string EnvironmentOf(string runtime) => $"{runtime}-{Platform}";
+
     private (string Environment, RunReport Report)? Chosen(string key)
     {
         var all = Reports(key);

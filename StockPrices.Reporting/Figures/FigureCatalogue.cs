@@ -43,6 +43,10 @@ public static class FigureCatalogue
         PairedTime("task-yield-hop-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: true),
         PairedTime("force-yielding-hop-time", PairedComparisonId.ForceYieldingHopVsMachinery, candidate: true),
         Described("paired.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(PairedResults.Load(context).RunCount)),
+        .. DotNet11Figures.PairedFigures.SelectMany(runtime => runtime.Comparisons.Select(id => PairedRatio(runtime.Runtime, id))),
+        .. DotNet11Figures.PairedFigures.Select(runtime => new DocsFigure($"paired.{runtime.Runtime}.runs", Prose.Of("figures").Fill("source.paired-runs-on", new { runtime = runtime.Runtime }), FigureStatistic.RunCount, FigureUnit.Count,
+            context => Count(PairedResults.Load(context, runtime.Runtime).RunCount))),
+        .. DotNet11Figures.AssertedBytes,
         Described("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
         Tcp("thread-per-connection-threads", GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("await-threads", GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),
@@ -91,6 +95,14 @@ public static class FigureCatalogue
         var comparison = PairedComparisons.Get(id);
         return new(PairedId(id), Prose.Of("figures").Fill("source.paired-ratio", new { candidate = comparison.Candidate, baseline = comparison.Baseline, unit = comparison.Unit }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
             context => PairedResults.Load(context).Ratio(id) ?? NotMeasured);
+    }
+
+    /// <summary>A comparison measured by <c>quick</c> on another runtime: <c>paired.net11.0.value-task-vs-task</c>.</summary>
+    private static DocsFigure PairedRatio(string runtime, PairedComparisonId id)
+    {
+        var comparison = PairedComparisons.Get(id);
+        return new($"paired.{runtime}.{Kebab(id.ToString())}", Prose.Of("figures").Fill("source.paired-ratio-on", new { runtime, candidate = comparison.Candidate, baseline = comparison.Baseline, unit = comparison.Unit }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
+            context => PairedResults.Load(context, runtime).Ratio(id) ?? NotMeasured);
     }
 
     private static DocsFigure PairedTime(string id, PairedComparisonId comparisonId, bool candidate)

@@ -17,4 +17,7 @@ public enum FigureStatistic
 
     /// <summary>A setting of this repository quoted as it is, not a measurement.</summary>
     Setting,
+
+    /// <summary>A byte count the runtime-behaviour tests assert exactly on one runtime (RuntimeExpectations): "184 B".</summary>
+    AssertedByTests,
 }

@@ -29,6 +29,13 @@ public sealed class PairedResults
         return context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick)));
     }
 
+    /// <summary>The committed runs of <c>quick</c> on <paramref name="runtime"/> (<c>net11.0</c>, <c>net11.0-runtime-async</c>).</summary>
+    public static PairedResults Load(DocsContext context, string runtime)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        return context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick, ResultsStore.EnvironmentOf(runtime))), runtime);
+    }
+
     /// <summary>
     /// The ratio over the runs that measured it, "1.96× (1.90–2.00)"; "no detectable difference: 1.00× ±1.0%" when the 95%
     /// interval of every such run contains 1×; the number followed by how many runs could not tell when only some could not.
