@@ -4,7 +4,8 @@ namespace StockPrices.Runtimes;
 /// What the async shapes of StockPrices/CompiledAs/Shapes do on one runtime, compiled in one <see cref="CompilationMode"/>:
 /// read by the tests in StockPrices.Tests/CompilationModes, which run both modes side by side in one process.
 /// Byte counts are for a 64-bit process; "an async caller" is an async method awaiting the call directly, "a
-/// synchronous caller" is code that is not async and gets the method's task.
+/// synchronous caller" is code that is not async and gets the method's task. Measured with tiered compilation off
+/// (StockPrices.Tests.csproj says why): optimised code, as a hot path runs.
 /// </summary>
 public sealed record CompilationModeExpectations
 {
