@@ -15,6 +15,12 @@ namespace StockPrices.Benchmarks.Runtimes.Benchmarks;
 /// per call of the whole chain; the async caller's rows await inside the benchmark, since BenchmarkDotNet 0.15.8 blocks
 /// on each call of a benchmark.
 /// </summary>
+/// <remarks>
+/// Each async caller's loop is written out, as in the other async-all-the-way benchmarks: the await must be of the call
+/// itself (<c>await AsyncFrames.X(Frames)</c>). Under runtime async only such an await of a runtime-async method can
+/// skip the task; a loop shared through a delegate or a task-valued argument would await a task every time, which is
+/// the other shape.
+/// </remarks>
 [MemoryDiagnoser]
 public class RuntimeAsyncWinsAndLoses
 {
