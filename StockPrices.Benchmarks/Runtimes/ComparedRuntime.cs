@@ -55,7 +55,11 @@ internal sealed record ComparedRuntime(string Name, string Label, string Descrip
         NativeAot("nativeaot10.0", "NativeAOT 10.0", "net10.0", NativeAotRuntime.Net10_0, "10.0.12", new("10.0", NativeAot: true)),
         NativeAot("nativeaot11.0", "NativeAOT 11.0", "net10.0", NativeAotRuntime.Net10_0, Net11RuntimePack, new(Net11RuntimePack, NativeAot: true),
             new MsBuildArgument($"/p:RuntimeFrameworkVersion={Net11RuntimePack}"),
-            new MsBuildArgument($"/p:CustomAfterMicrosoftCommonTargets={Path.Combine(AppContext.BaseDirectory, "Runtimes", "IlCompilerNewerThanSdk.targets")}")),
+            new MsBuildArgument($"/p:CustomAfterMicrosoftCommonTargets={Path.Combine(AppContext.BaseDirectory, "Runtimes", "IlCompilerNewerThanSdk.targets")}")) with
+        {
+            Description = $"NativeAOT 11.0, ILCompiler {Net11RuntimePack} from the registry, for net10.0 on the NativeAOT runtime pack {Net11RuntimePack}; " +
+                "its benchmark processes were seen to hang in BenchmarkDotNet 0.15.8's report of the machine, before the benchmark (docs/runtimes.md)",
+        },
     ];
 
     /// <summary>Run when <c>--runtimes</c> is not given: the three runtimes with .NET 8 first, the baseline.</summary>
