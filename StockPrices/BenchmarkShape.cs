@@ -26,4 +26,7 @@ public static class BenchmarkShape
 
     /// <summary>Awaits per invocation of an async-all-the-way benchmark (its OperationsPerInvoke).</summary>
     public const int AwaitsPerInvoke = 1_000;
+
+    /// <summary>Throws per invocation of an async-all-the-way benchmark whose calls throw: an exception costs microseconds, so fewer than <see cref="AwaitsPerInvoke"/>.</summary>
+    public const int ThrowsPerInvoke = 100;
 }

@@ -14,8 +14,7 @@ namespace StockPrices.Benchmarks.Beyond;
 [ThreadingDiagnoser]
 public class ExceptionsAcrossFrames
 {
-    /// <summary>Operations per invocation of the async-all-the-way rows: an exception costs microseconds, so fewer than for an await.</summary>
-    private const int ThrowsPerInvoke = 100;
+    private const int ThrowsPerInvoke = BenchmarkShape.ThrowsPerInvoke;
 
     [Params(1, 4, 16)]
     public int Frames { get; set; }

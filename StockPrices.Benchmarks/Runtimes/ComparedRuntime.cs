@@ -8,37 +8,62 @@ namespace StockPrices.Benchmarks.Runtimes;
 
 /// <summary>
 /// One runtime of the comparison and the BenchmarkDotNet job that runs the benchmarks on it. Only
-/// .NET 10 is installed here, so the .NET 8 and 9 jobs publish self-contained apps whose runtime comes
+/// .NET 10 is installed here, so the .NET 8, 9 and 11 jobs publish self-contained apps whose runtime comes
 /// from the registry's runtime packs; BenchmarkDotNet's own <c>--runtimes net8.0</c> would look for a
 /// shared runtime that is not there.
 /// </summary>
 /// <remarks>
-/// The job id names the runtime in the summary's Job column (two jobs run .NET 10: with and without runtime
-/// async), and the runtime each job really ran is read from its process (the summary's runtime lines, saved
-/// with the results).
+/// The job id names the runtime in the summary's Job column (two jobs run .NET 10 and two .NET 11: with and without
+/// runtime async). BenchmarkDotNet 0.15.8 has no .NET 11 moniker and names the .NET 11 jobs' runtime ".NET 10.0",
+/// so every job tells its benchmark processes which runtime, code generator and async compilation it expects
+/// (<see cref="Expected"/>), and <see cref="Benchmarks.AsyncCompilationCheck"/> in each process checks them against
+/// what it really runs, prints what it found (saved with the results) and fails the benchmark when they differ.
 /// </remarks>
-internal sealed record ComparedRuntime(string Name, string Label, string Description, Func<Job, Job> Configure)
+/// <param name="Expected">What the job's processes must find themselves running.</param>
+internal sealed record ComparedRuntime(string Name, string Label, string Description, Benchmarks.ExpectedProcess Expected, Func<Job, Job> Configure)
 {
     /// <summary>Tells the benchmark project to build for every framework (see its csproj).</summary>
     private static readonly MsBuildArgument RuntimeComparisonBuild = new("/p:RuntimeComparisonBuild=true");
 
+    /// <summary>Compiles StockPrices and the benchmark classes with <c>runtime-async=on</c> (Directory.Build.props).</summary>
+    private static readonly MsBuildArgument CompiledForRuntimeAsync = new("/p:StockPricesRuntimeAsync=true");
+
+    /// <summary>
+    /// The runtime pack the .NET 11 jobs run on. The .NET 10 SDK cannot target <c>net11.0</c> (NETSDK1045) without
+    /// overriding its framework tables, so they build for <c>net10.0</c> and take this runtime pack instead
+    /// (docs/dependencies.md).
+    /// </summary>
+    private const string Net11RuntimePack = "11.0.0";
+
     public static IReadOnlyList<ComparedRuntime> All { get; } =
     [
-        SelfContained("net8.0", ".NET 8.0", CoreRuntime.Core80),
-        SelfContained("net9.0", ".NET 9.0", CoreRuntime.Core90),
-        new("net10.0", ".NET 10.0", ".NET 10.0 (the installed shared runtime)", job => job
+        SelfContained("net8.0", ".NET 8.0", CoreRuntime.Core80, new("8.0")),
+        SelfContained("net9.0", ".NET 9.0", CoreRuntime.Core90, new("9.0")),
+        new("net10.0", ".NET 10.0", ".NET 10.0 (the installed shared runtime)", new("10.0"), job => job
             .WithRuntime(CoreRuntime.Core10_0)
             .WithToolchain(CsProjCoreToolchain.From(new NetCoreAppSettings("net10.0", null, ".NET 10.0")))
             .WithArguments([RuntimeComparisonBuild])),
-        new("runtime-async", ".NET 10.0 runtime async", ".NET 10.0 with runtime async (compiled with runtime-async=on, run with DOTNET_RuntimeAsync=1)", job => job
+        new("runtime-async", ".NET 10.0 runtime async", ".NET 10.0 with runtime async (compiled with runtime-async=on, run with DOTNET_RuntimeAsync=1)", new("10.0", RuntimeAsync: true), job => job
             .WithRuntime(CoreRuntime.Core10_0)
             .WithToolchain(CsProjCoreToolchain.From(new NetCoreAppSettings("net10.0", null, ".NET 10.0 runtime async")))
-            .WithArguments([RuntimeComparisonBuild, new MsBuildArgument("/p:StockPricesRuntimeAsync=true")])
+            .WithArguments([RuntimeComparisonBuild, CompiledForRuntimeAsync])
             .WithEnvironmentVariable("DOTNET_RuntimeAsync", "1")),
-        NativeAot("nativeaot8.0", "net8.0", NativeAotRuntime.Net80, "8.0.31"),
-        NativeAot("nativeaot9.0", "net9.0", NativeAotRuntime.Net90, "9.0.20"),
-        NativeAot("nativeaot10.0", "net10.0", NativeAotRuntime.Net10_0, "10.0.12"),
+        Net11("net11.0", ".NET 11.0", "compiled with the compiler's state machines", runtimeAsync: false),
+        Net11("runtime-async11.0", ".NET 11.0 runtime async", "compiled with runtime-async=on (the runtime needs no setting)", runtimeAsync: true),
+        NativeAot("nativeaot8.0", "NativeAOT 8.0", "net8.0", NativeAotRuntime.Net80, "8.0.31", new("8.0", NativeAot: true)),
+        NativeAot("nativeaot9.0", "NativeAOT 9.0", "net9.0", NativeAotRuntime.Net90, "9.0.20", new("9.0", NativeAot: true)),
+        NativeAot("nativeaot10.0", "NativeAOT 10.0", "net10.0", NativeAotRuntime.Net10_0, "10.0.12", new("10.0", NativeAot: true)),
+        NativeAot("nativeaot11.0", "NativeAOT 11.0", "net10.0", NativeAotRuntime.Net10_0, Net11RuntimePack, new(Net11RuntimePack, NativeAot: true),
+            new MsBuildArgument($"/p:RuntimeFrameworkVersion={Net11RuntimePack}"),
+            new MsBuildArgument($"/p:CustomAfterMicrosoftCommonTargets={Path.Combine(AppContext.BaseDirectory, "Runtimes", "IlCompilerNewerThanSdk.targets")}")) with
+        {
+            Description = $"NativeAOT 11.0, ILCompiler {Net11RuntimePack} from the registry, for net10.0 on the NativeAOT runtime pack {Net11RuntimePack}",
+            CannotRun = "its benchmark processes hang in BenchmarkDotNet 0.15.8's report of the machine (HardwareIntrinsics.GetFullInfo), before the benchmark (docs/runtimes.md)",
+        },
     ];
+
+    /// <summary>Why the job is refused, where it is known not to run here; null for a job that runs.</summary>
+    public string? CannotRun { get; init; }
 
     /// <summary>Run when <c>--runtimes</c> is not given: the three runtimes with .NET 8 first, the baseline.</summary>
     public static IReadOnlyList<string> DefaultNames { get; } = ["net8.0", "net9.0", "net10.0"];
@@ -52,23 +77,33 @@ internal sealed record ComparedRuntime(string Name, string Label, string Descrip
     /// <summary>The runtime whose job is <paramref name="job"/>.</summary>
     public static ComparedRuntime Of(Job job) => All.Single(runtime => runtime.JobId == job.Id);
 
-    public Job CreateJob(Job baseJob) => Configure(baseJob).WithId(JobId);
+    public Job CreateJob(Job baseJob) => Expected.AddTo(Configure(baseJob)).WithId(JobId);
 
-    private static ComparedRuntime SelfContained(string framework, string label, CoreRuntime runtime) =>
-        new(framework, label, $"{label}, self-contained (its runtime pack comes from the registry)", job => job
-            .WithRuntime(runtime)
-            .WithToolchain(CsProjCoreToolchain.From(new NetCoreAppSettings(framework, null, label)))
-            .WithArguments(
-            [
-                RuntimeComparisonBuild,
-                new MsBuildArgument($"/p:RuntimeIdentifier={System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}"),
-                new MsBuildArgument("/p:SelfContained=true"),
-            ]));
+    private static ComparedRuntime SelfContained(string framework, string label, CoreRuntime runtime, Benchmarks.ExpectedProcess expected) =>
+        new(framework, label, $"{label}, self-contained (its runtime pack comes from the registry)", expected, job => SelfContainedJob(job, runtime, framework, label));
 
-    private static ComparedRuntime NativeAot(string name, string framework, NativeAotRuntime runtime, string ilCompilerVersion)
-    {
-        var label = $"NativeAOT {framework[3..]}";
-        return new(name, label, $"{label}, ILCompiler {ilCompilerVersion} from the registry", job => job
+    /// <summary>
+    /// .NET 11.0.0 as the .NET 10 SDK can build for it: for <c>net10.0</c>, self-contained with the 11.0.0 runtime pack
+    /// (<c>RuntimeFrameworkVersion</c>). BenchmarkDotNet's runtime stays .NET 10, the nearest it knows.
+    /// </summary>
+    private static ComparedRuntime Net11(string name, string label, string compiled, bool runtimeAsync) =>
+        new(name, label, $".NET {Net11RuntimePack}, {compiled}; built for net10.0, self-contained with its runtime pack from the registry", new(Net11RuntimePack, RuntimeAsync: runtimeAsync),
+            job => SelfContainedJob(job, CoreRuntime.Core10_0, "net10.0", label,
+                [new MsBuildArgument($"/p:RuntimeFrameworkVersion={Net11RuntimePack}"), .. runtimeAsync ? [CompiledForRuntimeAsync] : Array.Empty<MsBuildArgument>()]));
+
+    private static Job SelfContainedJob(Job job, CoreRuntime runtime, string framework, string label, MsBuildArgument[]? more = null) => job
+        .WithRuntime(runtime)
+        .WithToolchain(CsProjCoreToolchain.From(new NetCoreAppSettings(framework, null, label)))
+        .WithArguments(
+        [
+            RuntimeComparisonBuild,
+            new MsBuildArgument($"/p:RuntimeIdentifier={System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}"),
+            new MsBuildArgument("/p:SelfContained=true"),
+            .. more ?? [],
+        ]);
+
+    private static ComparedRuntime NativeAot(string name, string label, string framework, NativeAotRuntime runtime, string ilCompilerVersion, Benchmarks.ExpectedProcess expected, params MsBuildArgument[] more) =>
+        new(name, label, $"{label}, ILCompiler {ilCompilerVersion} from the registry", expected, job => job
             .WithRuntime(runtime)
             .WithToolchain(NativeAotToolchain.CreateBuilder()
                 .UseNuGet(ilCompilerVersion)
@@ -77,6 +112,5 @@ internal sealed record ComparedRuntime(string Name, string Label, string Descrip
                 .TargetFrameworkMoniker(framework)
                 .DisplayName(label)
                 .ToToolchain())
-            .WithArguments([RuntimeComparisonBuild]));
-    }
+            .WithArguments([RuntimeComparisonBuild, .. more]));
 }

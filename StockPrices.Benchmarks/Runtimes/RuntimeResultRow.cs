@@ -17,6 +17,8 @@ internal static class RuntimeResultRow
             ["parameters"] = benchmark.Parameters.DisplayInfo,
             ["runtime"] = ComparedRuntime.Of(benchmark.Job).Label,
             ["runtimeInfo"] = report.GetRuntimeInfo() ?? "unknown",
+            // BenchmarkDotNet's runtimeInfo names a .NET 11 runtime-pack job ".NET 10.0": what the process found itself running.
+            ["process"] = ProcessLine(report) ?? "unknown",
             ["baseline"] = summary.IsBaseline(benchmark) ? "true" : "false",
         };
         var metrics = new Dictionary<string, double>
@@ -37,4 +39,11 @@ internal static class RuntimeResultRow
             : $"{benchmark.Descriptor.WorkloadMethod.Name}({benchmark.Parameters.DisplayInfo})";
         return new RunReportRow(variant, labels, metrics);
     }
+
+    /// <summary>What <see cref="Benchmarks.AsyncCompilationCheck"/> printed in the benchmark's process about its runtime and compilation.</summary>
+    private static string? ProcessLine(BenchmarkReport report) =>
+        report.ExecuteResults
+            .SelectMany(result => result.StandardOutput)
+            .FirstOrDefault(line => line.StartsWith(Benchmarks.AsyncCompilationCheck.ProcessLinePrefix, StringComparison.Ordinal))
+            ?[Benchmarks.AsyncCompilationCheck.ProcessLinePrefix.Length..];
 }

@@ -8,6 +8,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using Perfolizer.Horology;
 using StockPrices.Benchmarks.Article;
+using StockPrices.Benchmarks.Beyond;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Runtimes.Benchmarks;
 using StockPrices.Reporting;
@@ -37,15 +38,23 @@ internal static class RuntimesCommand
     };
 
     /// <summary>
-    /// The benchmark classes built for every runtime: the article's and the runtime probes'. The project compiles only
-    /// these for .NET 8 and 9 (its csproj), so a class from elsewhere could never run on those jobs. A class that
-    /// exports its disassembly (SyncCompletionCost) is left out: BenchmarkDotNet refuses the whole class when one job is
-    /// NativeAOT ("Currently NativeAOT has no DisassemblyDiagnoser support").
+    /// The beyond chapter's classes that also run on every runtime: the framework code they measure (SemaphoreSlim,
+    /// channels, async iterators) is itself compiled for runtime async on .NET 11. The csproj compiles these files for
+    /// .NET 8 and 9 as well; keep the two lists alike.
+    /// </summary>
+    private static readonly Type[] BeyondClassesOnEveryRuntime = [typeof(SemaphoreSlimVsLock), typeof(ChannelsPerItem), typeof(AsyncEnumerablePerItem)];
+
+    /// <summary>
+    /// The benchmark classes built for every runtime: the article's, the runtime probes' and
+    /// <see cref="BeyondClassesOnEveryRuntime"/>. The project compiles only these for .NET 8 and 9 (its csproj), so a
+    /// class from elsewhere could never run on those jobs. A class that exports its disassembly (SyncCompletionCost) is
+    /// left out: BenchmarkDotNet refuses the whole class when one job is NativeAOT ("Currently NativeAOT has no
+    /// DisassemblyDiagnoser support").
     /// </summary>
     public static IReadOnlyList<Type> ComparedClasses { get; } =
     [
         .. typeof(RuntimesCommand).Assembly.GetTypes()
-            .Where(type => type.Namespace == typeof(SyncVsAsync).Namespace || type.Namespace == typeof(TaskResultCaching).Namespace)
+            .Where(type => type.Namespace == typeof(SyncVsAsync).Namespace || type.Namespace == typeof(TaskResultCaching).Namespace || BeyondClassesOnEveryRuntime.Contains(type))
             .Where(type => !type.IsAbstract && type.GetMethods().Any(method => method.IsDefined(typeof(BenchmarkAttribute), inherit: true)))
             .Where(type => !type.IsDefined(typeof(DisassemblyDiagnoserAttribute), inherit: true))
             .OrderBy(type => type.Name, StringComparer.Ordinal),
@@ -96,6 +105,10 @@ internal static class RuntimesCommand
                 {
                     result.AddError("--runtimes: a runtime is named twice.");
                 }
+                else if (ComparedRuntime.All.FirstOrDefault(runtime => names.Contains(runtime.Name) && runtime.CannotRun is not null) is { } refused)
+                {
+                    result.AddError($"--runtimes: {refused.Name} cannot run here: {refused.CannotRun}.");
+                }
 
                 return names;
             },
@@ -103,7 +116,7 @@ internal static class RuntimesCommand
         var job = new Option<string>("--job", "-j") { Description = "BenchmarkDotNet's job for every runtime; default is its default job with the article suite's iteration time and cap.", DefaultValueFactory = _ => "default" };
         job.AcceptOnlyFromAmong([.. Jobs.Keys]);
         var save = new Option<bool>("--save") { Description = "Also publish the results to docs/results when the run completes with a medium or default job." };
-        var command = new Command("runtimes", "The benchmarks on several runtimes side by side (.NET 8, 9, 10, runtime async, NativeAOT). BenchmarkDotNet's options (--filter ...) pass through.")
+        var command = new Command("runtimes", "The benchmarks on several runtimes side by side (.NET 8, 9, 10 and 11, runtime async on .NET 10 and 11, NativeAOT 8 to 11). BenchmarkDotNet's options (--filter ...) pass through.")
         {
             runtimes, job, save,
         };
@@ -198,9 +211,16 @@ internal static class RuntimesCommand
         return exitCode;
     }
 
+    /// <summary>
+    /// How long one job's build may take. BenchmarkDotNet's own limit (five minutes) is shorter than a NativeAOT publish of
+    /// the benchmark app takes on this two-core machine while anything else runs: a dry run of the NativeAOT 10 and 11
+    /// jobs stopped at "The configured timeout 00:05:00 was reached!".
+    /// </summary>
+    private static readonly TimeSpan BuildTimeout = TimeSpan.FromMinutes(30);
+
     private static ManualConfig ConfigOf(IEnumerable<Job> jobs) =>
         jobs.Aggregate(
-            ManualConfig.CreateMinimumViable().HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain),
+            ManualConfig.CreateMinimumViable().HideColumns(Column.Arguments, Column.EnvironmentVariables, Column.Toolchain).WithBuildTimeout(BuildTimeout),
             (config, job) => config.AddJob(job));
 
     /// <param name="cases">The class's cases as published.</param>
@@ -234,7 +254,8 @@ internal static class RuntimesCommand
     private static IEnumerable<string> AsyncCompilationLines(Summary summary) =>
         File.Exists(summary.LogFilePath)
             ? File.ReadLines(summary.LogFilePath)
-                .Where(line => line.StartsWith(Benchmarks.AsyncCompilationCheck.LinePrefix, StringComparison.Ordinal))
+                .Where(line => line.StartsWith(Benchmarks.AsyncCompilationCheck.LinePrefix, StringComparison.Ordinal)
+                    || line.StartsWith(Benchmarks.AsyncCompilationCheck.ProcessLinePrefix, StringComparison.Ordinal))
                 .Select(line => line[3..])
                 .Distinct()
                 .ToList()

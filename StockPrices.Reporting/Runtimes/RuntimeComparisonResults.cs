@@ -12,7 +12,7 @@ public sealed class RuntimeComparisonResults
 
     /// <summary>The order of the runtime columns; a runtime not listed here follows them.</summary>
     private static readonly string[] KnownRuntimeOrder =
-        [".NET 8.0", ".NET 9.0", ".NET 10.0", ".NET 10.0 runtime async", "NativeAOT 8.0", "NativeAOT 9.0", "NativeAOT 10.0"];
+        [".NET 8.0", ".NET 9.0", ".NET 10.0", ".NET 10.0 runtime async", ".NET 11.0", ".NET 11.0 runtime async", "NativeAOT 8.0", "NativeAOT 9.0", "NativeAOT 10.0", "NativeAOT 11.0"];
 
     private RuntimeComparisonResults(IReadOnlyList<RunReport> reports, IReadOnlyList<RuntimeMeasurement> measurements)
     {
@@ -38,7 +38,8 @@ public sealed class RuntimeComparisonResults
         var measurements = reports
             .SelectMany(report => report.Rows.Select(row => new RuntimeMeasurement(
                 report.Scenario[(report.Scenario.IndexOf('/', StringComparison.Ordinal) + 1)..],
-                row.Labels["method"],
+                // A class with [Params] has a row per parameter value: its method is named with them, as in its variant.
+                row.Labels.TryGetValue("parameters", out var parameters) && parameters.Length > 0 ? $"{row.Labels["method"]}({parameters})" : row.Labels["method"],
                 row.Labels["runtime"],
                 row.Labels["runtimeInfo"],
                 row.Metrics["medianNs"],

@@ -14,11 +14,7 @@ public class RuntimeAsyncSuspension
     private readonly StockPriceCacheThatYields _yieldingCache = new();
 
     [GlobalSetup]
-    public void Setup()
-    {
-        AsyncCompilationCheck.ThrowIfNotAsRequested();
-        _yieldingCache.InitializeAsync().GetAwaiter().GetResult();
-    }
+    public void Setup() => _yieldingCache.InitializeAsync().GetAwaiter().GetResult();
 
     [Benchmark(Baseline = true)]
     public int TaskOfInt_YieldOnce() => YieldThenReturnAsync(9).GetAwaiter().GetResult();

@@ -13,9 +13,6 @@ namespace StockPrices.Benchmarks.Runtimes.Benchmarks;
 [MemoryDiagnoser]
 public class TaskResultCaching
 {
-    [GlobalSetup]
-    public void ReportHowAsyncMethodsWereCompiled() => AsyncCompilationCheck.ThrowIfNotAsRequested();
-
     [Benchmark(Baseline = true)]
     public object AsyncTask_Completed() => CompleteAsync();
 
