@@ -34,8 +34,8 @@ public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyLi
     /// <summary>The run's figures in a few words, as the docs quote them.</summary>
     public string Figures() =>
         Readings.Count == 0 ? "no reading"
-        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitPercentOfCore}% beyond the counters' resolution), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitPercent}%)")
-          + (MaxDistantCoresPercent is { } distant ? Invariant($", cores distant at most {distant:0}% of a benchmark's time (limit {QuietMachineGate.DistantCoresLimitPercent}%)") : "");
+        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitInForce}% beyond the counters' resolution), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitInForce}%)")
+          + (MaxDistantCoresPercent is { } distant ? Invariant($", cores distant at most {distant:0}% of a benchmark's time (limit {QuietMachineGate.DistantCoresLimitInForce}%)") : "");
 
     // The machine's and the process tree's CPU counters tick in whole clock ticks and are read a moment apart, so an
     // idle machine can read a little below zero: shown as zero, as no foreign work.
