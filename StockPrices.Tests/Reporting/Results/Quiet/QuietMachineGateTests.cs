@@ -153,9 +153,9 @@ public sealed class QuietMachineGateTests
     }
 
     [Test]
-    public void ForeignCpuIsTheMachinesBusyTicksLessTheOwnTreesInPercentOfOneCore()
+    public void ForeignCpuIsTheMachinesTicksNotIdleLessTheOwnTreesInPercentOfOneCore()
     {
-        // 100 ticks a second: over 2 s, 500 busy ticks of which the app ran 100 leave 2 s of foreign work: 200% of one core.
+        // 100 ticks a second: over 2 s, 500 ticks not idle of which the app ran 100 leave 2 s of foreign work: 200% of one core.
         CpuSnapshot.ForeignPercentOfCore(500, 100, TimeSpan.FromSeconds(2)).Should().Be(200);
     }
 
