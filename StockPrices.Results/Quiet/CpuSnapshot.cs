@@ -17,12 +17,14 @@ public readonly record struct CpuSnapshot(MachineCpuTimes Machine, long OwnTreeT
     /// <summary>
     /// What ran on the machine outside this app's tree between <paramref name="start"/> and this snapshot, in percent of
     /// one core over the interval's wall time (two cores fully busy with other work for the whole interval read 200):
-    /// the time the cores were not idle (<see cref="MachineCpuTimes.NotIdleTicksOver"/>) less the tree's run time.
+    /// the time the cores were not idle (<see cref="MachineCpuTimes.NotIdleTicksOver"/>) less the tree's run time. Both
+    /// are counted in whole ticks, so over a short reading they can still disagree by a tick or two either way
+    /// (<see cref="QuietMachineGate.ForeignCpuResolutionTicks"/>): a difference below zero is that, and reads as no foreign work.
     /// </summary>
     public double ForeignPercentOfCoreSince(CpuSnapshot start)
     {
         var wall = Stopwatch.GetElapsedTime(start.Timestamp, Timestamp);
-        return ForeignPercentOfCore(Machine.NotIdleTicksOver(start.Machine, wall), OwnTreeTicks - start.OwnTreeTicks, wall);
+        return Math.Max(0, ForeignPercentOfCore(Machine.NotIdleTicksOver(start.Machine, wall), OwnTreeTicks - start.OwnTreeTicks, wall));
     }
 
     /// <summary>The arithmetic of <see cref="ForeignPercentOfCoreSince"/>, from the machine's time not idle and the tree's run time in clock ticks.</summary>

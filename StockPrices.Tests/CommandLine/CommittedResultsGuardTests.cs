@@ -12,21 +12,20 @@ public sealed class CommittedResultsGuardTests
 {
     private const string CommittedReport = "{ \"the committed run\": true }\n";
 
+    private TemporaryRepository _temporary = null!;
     private string _repository = null!;
     private string _committed = null!;
 
     [SetUp]
     public void CreateRepositoryWithACommittedReport()
     {
-        _repository = Directory.CreateTempSubdirectory("stockprices-guard-").FullName;
-        File.WriteAllText(Path.Combine(_repository, global::StockPrices.Results.RepositoryRoot.MarkerFile), "");
-        _committed = Path.Combine(_repository, ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix);
-        Directory.CreateDirectory(Path.GetDirectoryName(_committed)!);
-        File.WriteAllText(_committed, CommittedReport);
+        _temporary = new TemporaryRepository("stockprices-guard-");
+        _repository = _temporary.Root;
+        _committed = _temporary.Commit(ResultsScenarios.Quick, CommittedReport);
     }
 
     [TearDown]
-    public void DeleteRepository() => Directory.Delete(_repository, recursive: true);
+    public void DeleteRepository() => _temporary.Dispose();
 
     [TestCase("artifacts", "docs")]
     [TestCase("artifacts", "docs/results/..")]

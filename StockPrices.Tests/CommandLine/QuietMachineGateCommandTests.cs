@@ -23,17 +23,18 @@ public sealed class QuietMachineGateCommandTests
     // A run under the load measures its disturbed cells three times, each slowed many times over.
     private static readonly TimeSpan LoadedRunTimeout = 2 * AppProcess.Timeout;
 
+    private TemporaryRepository _temporary = null!;
     private string _repository = null!;
 
     [SetUp]
     public void CreateRepository()
     {
-        _repository = Directory.CreateTempSubdirectory("stockprices-gate-").FullName;
-        File.WriteAllText(Path.Combine(_repository, global::StockPrices.Results.RepositoryRoot.MarkerFile), "");
+        _temporary = new TemporaryRepository("stockprices-gate-");
+        _repository = _temporary.Root;
     }
 
     [TearDown]
-    public void DeleteRepository() => Directory.Delete(_repository, recursive: true);
+    public void DeleteRepository() => _temporary.Dispose();
 
     [Test]
     public async Task SaveOfARunDisturbedByALoadStartedDuringItIsRefusedAndNamesTheDisturbedCells()
