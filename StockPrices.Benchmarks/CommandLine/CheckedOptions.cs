@@ -137,7 +137,7 @@ internal static partial class CheckedOptions
         if (result.Tokens.FirstOrDefault(token => token.Value.Contains(',', StringComparison.Ordinal) && (oneValue || ThousandsGrouped().IsMatch(token.Value))) is { } comma)
         {
             result.AddError(oneValue
-                ? $"{name} takes one value, {expected} from {Show(min)} to {Show(max)}, {(typeof(T) == typeof(long) ? "written" : "with a dot for decimals and")} without commas (got '{comma.Value}')."
+                ? $"{name} takes one value, {expected}, {(typeof(T) == typeof(long) ? "written" : "with a dot for decimals and")} without commas (got '{comma.Value}')."
                 : $"{name}: '{comma.Value}' reads as one number grouped by thousands or as a list: write a number without commas ({comma.Value.Replace(",", "", StringComparison.Ordinal)}), and separate values with spaces.");
             return [];
         }
