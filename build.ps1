@@ -1,11 +1,12 @@
 #!/usr/bin/env pwsh
-# One entry point for the project's chores. Run with the local tool: dotnet tool restore; dotnet pwsh build.ps1 test
+# One entry point for the project's chores, the same commands as README.md and .ci/run.
+# Run with the local tool (.config/dotnet-tools.json): dotnet tool restore; dotnet pwsh build.ps1 test
 param(
     [Parameter(Position = 0)]
     [ValidateSet('restore', 'build', 'test', 'bench', 'docs')]
     [string] $Target = 'test',
 
-    # Passed through to the benchmark app (bench) or to dotnet test (test).
+    # Passed through to the benchmark app (bench) or after dotnet test (test); none given, test is exactly the README's `dotnet test`.
     [Parameter(Position = 1, ValueFromRemainingArguments = $true)]
     [string[]] $Rest = @()
 )

@@ -84,10 +84,23 @@ internal static class ArticleSuite
 
         var options = arguments.Options;
         var switcher = BenchmarkSwitcher.FromAssembly(typeof(ArticleSuite).Assembly);
+        var filters = options.Filters.Any() ? options.Filters.ToArray() : [suite.Filter];
         if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || options.PrintInformation)
         {
+            if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled && SelectedBenchmarks.Count(switcher, args) == 0)
+            {
+                App.Fail(suite.Name, SelectedBenchmarks.NoneSelected(options.Filters));
+                return App.BadInput;
+            }
+
             switcher.Run(args, config);
             return 0;
+        }
+
+        if (SelectedBenchmarks.Count(switcher, [.. args, .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", suite.Filter], "--list", "flat"]) == 0)
+        {
+            App.Fail(suite.Name, SelectedBenchmarks.NoneSelected(filters));
+            return App.BadInput;
         }
 
         var notDefault = suite.PublishAllowed.WhyNot(args);
@@ -135,7 +148,7 @@ internal static class ArticleSuite
 
         if (summaries.Count == 0)
         {
-            PrintNothingRan(options.Filters.Any() ? options.Filters : [suite.Filter]);
+            App.Fail(suite.Name, SelectedBenchmarks.NoneSelected(filters));
             return 1;
         }
 
@@ -198,18 +211,6 @@ internal static class ArticleSuite
                     yield return $"{benchmark.Descriptor.Type.Name}.{benchmark.Descriptor.WorkloadMethod.Name}: did not build or run";
                 }
             }
-        }
-    }
-
-    private static void PrintNothingRan(IEnumerable<string> filters)
-    {
-        Console.Error.WriteLine($"No benchmark ran: the filter '{string.Join("', '", filters)}' matches no benchmark (filters apply to namespace.Type.Method). Available:");
-        var available = typeof(ArticleSuite).Assembly.GetTypes()
-            .SelectMany(type => type.GetMethods().Where(method => method.IsDefined(typeof(BenchmarkAttribute))).Select(method => $"{type.FullName}.{method.Name}"))
-            .Order(StringComparer.Ordinal);
-        foreach (var name in available)
-        {
-            Console.Error.WriteLine($"  {name}");
         }
     }
 }

@@ -5,7 +5,7 @@ namespace StockPrices.Results;
 /// <summary>
 /// How every loader reads a JSON file of results or published figures: a file that is not JSON, or not of the shape
 /// its loader expects, or holds only <c>null</c>, ends in one <see cref="InvalidDataException"/> that names the file, what
-/// it should hold and how to get it back, never a parser's exception that names no file.
+/// it should hold and how to get it back (git, only for a committed file), never a parser's exception that names no file.
 /// </summary>
 public static class JsonFile
 {
@@ -31,5 +31,11 @@ public static class JsonFile
     }
 
     private static InvalidDataException Invalid(string path, string holds, string why) =>
-        new($"{path} is not a valid {holds} ({why.TrimEnd('.')}); restore it with git checkout, or publish the run again");
+        new($"{path} is not a valid {holds} ({why.TrimEnd('.')}); {HowToGetItBack(path)}");
+
+    /// <summary>Only a file under docs/results is committed, so only there can git give it back.</summary>
+    private static string HowToGetItBack(string path) =>
+        Path.GetFullPath(path).Replace('\\', '/').Contains($"/{ResultsStore.CommittedRelativePath}/", StringComparison.Ordinal)
+            ? "restore it with git checkout, or publish the run again"
+            : $"it is not under {ResultsStore.CommittedRelativePath}, so git cannot restore it: make it again with the run that wrote it";
 }

@@ -102,7 +102,8 @@ public sealed class ResultsStore
 
         foreach (var restored in AtomicWrite.Recover(CommittedRoot))
         {
-            Console.Error.WriteLine($"{Path.GetRelativePath(RepositoryRoot, restored)}: put back from the copy an interrupted publish left behind.");
+            // The full path: a store in a temporary folder (the tests') must not read as the repository's own docs/results.
+            Console.Error.WriteLine($"{restored}: put back from the copy an interrupted publish left behind.");
         }
 
         return null;
@@ -314,7 +315,9 @@ public sealed class ResultsStore
     {
         if (publish == PublishMode.None)
         {
-            return (null, record.WhyNotPublishable ?? "add --save to publish a complete run");
+            // Not asked to publish: a run that could not have been (a look with fewer rounds, a dry job) has failed at
+            // nothing, so it says nothing of publishing; one that could have been says how.
+            return (null, record.IsPublishable ? "add --save to publish a complete run" : null);
         }
 
         if (record.WhyNotPublishable is { } why)

@@ -1,15 +1,19 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
+using System.Text.RegularExpressions;
 
 namespace StockPrices.Benchmarks.CommandLine;
 
 /// <summary>
 /// Options whose values are parsed and range-checked in one step (invariant culture, ASCII digits), so a bad
 /// value gives one message naming the option and what it takes, never a conversion exception afterwards.
-/// Every number, duration, size and bandwidth option of the app is made here.
+/// Every number, duration, size and bandwidth option of the app is made here, under one rule: an option that takes
+/// one value refuses a list (<c>0.1,0.9</c>) and a number written with a comma (<c>0,1</c>, <c>10,000</c>), as it
+/// refuses being given twice; an option that takes a list refuses a number grouped by thousands (<c>10,000</c>), which
+/// reads as one number to a person and as two to the parser; every value outside the option's range is refused.
 /// </summary>
-internal static class CheckedOptions
+internal static partial class CheckedOptions
 {
     public delegate bool TryParse<T>(string text, out T value);
 
@@ -18,7 +22,7 @@ internal static class CheckedOptions
         {
             Description = description,
             DefaultValueFactory = _ => defaultValue,
-            CustomParser = result => EachInteger(result, min, max).FirstOrDefault(defaultValue),
+            CustomParser = result => EachInteger(result, min, max, oneValue: true).FirstOrDefault(defaultValue),
         };
 
     /// <summary>
@@ -32,7 +36,7 @@ internal static class CheckedOptions
             DefaultValueFactory = _ => defaultValue,
             CustomParser = result =>
             {
-                var value = EachInteger(result, min, int.MaxValue).FirstOrDefault(defaultValue);
+                var value = EachInteger(result, min, int.MaxValue, oneValue: true).FirstOrDefault(defaultValue);
                 if (value > max && result.Errors.Count() == 0)
                 {
                     result.AddError($"{name} must be at most {max.ToString("#,0", CultureInfo.InvariantCulture)} (got '{value.ToString(CultureInfo.InvariantCulture)}'): {protects}.");
@@ -48,7 +52,7 @@ internal static class CheckedOptions
             Description = description,
             DefaultValueFactory = _ => defaultValue,
             AllowMultipleArgumentsPerToken = true,
-            CustomParser = result => EachInteger(result, min, max),
+            CustomParser = result => EachInteger(result, min, max, oneValue: false),
         };
 
     public static Option<double> Number(string name, string description, double defaultValue, double min, double max, params string[] aliases) =>
@@ -72,8 +76,13 @@ internal static class CheckedOptions
         {
             Description = description,
             DefaultValueFactory = _ => defaultValue,
-            CustomParser = result => Each(result, tryParse, expected, min, max).FirstOrDefault(defaultValue),
+            CustomParser = result => One(result, tryParse, expected, min, max, defaultValue),
         };
+
+    /// <summary>The one value of a single-value option (<see cref="Each{T}"/>, with a comma refused); <paramref name="fallback"/> after an error.</summary>
+    public static T One<T>(ArgumentResult result, TryParse<T> tryParse, string expected, T min, T max, T fallback)
+        where T : IComparable<T> =>
+        Each(result, tryParse, expected, min, max, oneValue: true).FirstOrDefault(fallback);
 
     /// <summary>
     /// Variants by name (any case; comma-separated lists too), every one by default. System.CommandLine's own enum
@@ -116,11 +125,23 @@ internal static class CheckedOptions
             },
         };
 
-    /// <summary>Parses every token (comma-separated lists too); the first bad one adds the option's one error.</summary>
-    public static T[] Each<T>(ArgumentResult result, TryParse<T> tryParse, string expected, T min, T max)
+    /// <summary>
+    /// Parses every token (comma-separated lists too, unless <paramref name="oneValue"/>); the first bad one adds the
+    /// option's one error.
+    /// </summary>
+    public static T[] Each<T>(ArgumentResult result, TryParse<T> tryParse, string expected, T min, T max, bool oneValue = false)
         where T : IComparable<T>
     {
+        ArgumentNullException.ThrowIfNull(result);
         var name = result.Parent is OptionResult option ? option.Option.Name : "argument";
+        if (result.Tokens.FirstOrDefault(token => token.Value.Contains(',', StringComparison.Ordinal) && (oneValue || ThousandsGrouped().IsMatch(token.Value))) is { } comma)
+        {
+            result.AddError(oneValue
+                ? $"{name} takes one value, {expected}, {(typeof(T) == typeof(long) ? "written" : "with a dot for decimals and")} without commas (got '{comma.Value}')."
+                : $"{name}: '{comma.Value}' reads as one number grouped by thousands or as a list: write a number without commas ({comma.Value.Replace(",", "", StringComparison.Ordinal)}), and separate values with spaces.");
+            return [];
+        }
+
         var values = new List<T>();
         foreach (var text in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.TrimEntries)))
         {
@@ -151,8 +172,12 @@ internal static class CheckedOptions
     /// Whole numbers, range-checked as 64-bit values so that one beyond int's range is refused even by an option that
     /// takes every int (it reads as long's limit, and the range check names the allowed range).
     /// </summary>
-    private static int[] EachInteger(ArgumentResult result, int min, int max) =>
-        [.. Each<long>(result, TryParseInteger, "a whole number", min, max).Select(value => (int)value)];
+    private static int[] EachInteger(ArgumentResult result, int min, int max, bool oneValue) =>
+        [.. Each<long>(result, TryParseInteger, "a whole number", min, max, oneValue).Select(value => (int)value)];
+
+    /// <summary>Digits grouped by thousands with commas, as <c>10,000</c> or <c>1,000,000</c>.</summary>
+    [GeneratedRegex(@"^[+-]?\d{1,3}(,\d{3})+$", RegexOptions.CultureInvariant)]
+    private static partial Regex ThousandsGrouped();
 
     private static bool TryParseInteger(string text, out long value) =>
         long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value)
@@ -163,7 +188,8 @@ internal static class CheckedOptions
             ? (text.StartsWith('-') ? long.MinValue : long.MaxValue)
             : null;
 
-    private static bool TryParseNumber(string text, out double value) =>
+    /// <summary>A finite number, invariant culture (a dot for decimals).</summary>
+    public static bool TryParseNumber(string text, out double value) =>
         double.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out value) && double.IsFinite(value);
 
     private static string Show<T>(T value) => value switch

@@ -42,20 +42,24 @@ internal sealed class RunOutput
     public string Folder => _output ?? Path.Combine(Store.ScratchRoot, _environment);
 
     /// <summary>
-    /// Checks where the results will go before any work starts, and for a repeat or check that the committed run is one
-    /// of the same command; prints why not and returns null when the run cannot go ahead.
+    /// Checks where the results will go before any work starts (never into docs/results, whether by --output or by the
+    /// default folder, by a relative path or through a link: paths compare by what they resolve to), and for a repeat or
+    /// check that the committed run is one of the same command; prints why not and returns null when the run cannot go ahead.
     /// </summary>
     public static RunOutput? Prepare(string command, string key, string environment, PublishMode publish, string? output, long bytesNeeded = 1 << 20, bool folder = false)
     {
         var store = App.Store;
         var run = new RunOutput(command, store, key, environment, publish, output);
-        // The lock is held from these checks to the end of the publish: no other run validates against, or writes to, docs/results meanwhile.
-        var whyNot = (publish != PublishMode.None ? store.HoldPublishLock(PublishLockWait) : null)
-            ?? (output is not null && store.IsCommitted(output)
-            ? $"--output {output} is inside {ResultsStore.CommittedRelativePath}, which only --save writes (a complete run, atomically)"
-            : ResultsStore.WhyNotWritable(run.Folder, key + RunReportFile.Suffix, bytesNeeded)
+        // The results folder is checked first: a publishing run's lock file is kept in the scratch root. The lock is then held
+        // from these checks to the end of the publish: no other run validates against, or writes to, docs/results meanwhile.
+        var whyNot = store.IsCommitted(run.Folder) || (publish != PublishMode.None && store.IsCommitted(store.ScratchRoot))
+            ? (output is not null && store.IsCommitted(output)
+                ? $"--output {output} is inside {ResultsStore.CommittedRelativePath}, which only --save writes (a complete run, atomically)"
+                : $"{store.ScratchRoot}, where runs write their results unless given --output, is inside {ResultsStore.CommittedRelativePath} (through a link), which only --save writes (a complete run, atomically)")
+            : (publish != PublishMode.None ? store.HoldPublishLock(PublishLockWait) : null)
+              ?? ResultsStore.WhyNotWritable(run.Folder, key + RunReportFile.Suffix, bytesNeeded)
               ?? (publish != PublishMode.None ? ResultsStore.WhyNotWritable(Path.Combine(store.CommittedRoot, environment), key + RunReportFile.Suffix) : null)
-              ?? (publish is PublishMode.AddRepeat or PublishMode.Check ? store.WhyNotBesideCommitted(environment, key, run.Recorder.Command, folder) : null));
+              ?? (publish is PublishMode.AddRepeat or PublishMode.Check ? store.WhyNotBesideCommitted(environment, key, run.Recorder.Command, folder) : null);
         if (whyNot is not null)
         {
             App.Fail(command, whyNot);

@@ -32,7 +32,7 @@ internal static partial class CompareCommand
             CustomParser = result =>
             {
                 var text = result.Tokens.Count == 1 ? result.Tokens[0].Value : "";
-                // A positive number with % or a time unit: Perfolizer also takes "-5%" and "NaN%", which make no threshold.
+                // A positive number with % or a time unit: Perfolizer also takes "-5%" and "NaN%", which make no threshold, and "0%", which counts every difference.
                 if (PositiveQuantity().IsMatch(text) && Threshold.TryParse(text, out var parsed))
                 {
                     return parsed;
@@ -76,7 +76,7 @@ internal static partial class CompareCommand
         return command;
     }
 
-    [System.Text.RegularExpressions.GeneratedRegex(@"^\d+(\.\d+)?\s*(%|[a-zA-Zµ]+)$")]
+    [System.Text.RegularExpressions.GeneratedRegex(@"^(?=[\d.]*[1-9])\d+(\.\d+)?\s*(%|[a-zA-Zµ]+)$")]
     private static partial System.Text.RegularExpressions.Regex PositiveQuantity();
 
     private static void PrintRanges(IReadOnlyList<RangeCheck> checks, int runs)

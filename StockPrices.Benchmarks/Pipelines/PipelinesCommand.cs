@@ -18,20 +18,20 @@ internal static class PipelinesCommand
     public static Command Create()
     {
         var maxStage = TimeSpan.FromMinutes(10);
-        var chunks = CheckedOptions.Integer("--chunks", "Chunks in the simulated run (the seed: 10).", 10, 1, 100_000);
+        var chunks = CheckedOptions.Integer("--chunks", "Chunks in the simulated run.", 10, 1, 100_000);
         var read = CheckedOptions.Duration("--read", "Read time per chunk (simulated).", TimeSpan.FromMilliseconds(200), TimeSpan.FromMicroseconds(1), maxStage);
         var process = CheckedOptions.Duration("--process", "Process time per chunk (simulated).", TimeSpan.FromMilliseconds(300), TimeSpan.FromMicroseconds(1), maxStage);
-        var write = CheckedOptions.Duration("--write", "Write time per chunk (simulated); with --bandwidths, the write time at 80 Mbit/s (the seed's W = write × 80 / bandwidth).", TimeSpan.FromMilliseconds(500), TimeSpan.FromMicroseconds(1), maxStage);
+        var write = CheckedOptions.Duration("--write", "Write time per chunk (simulated); with --bandwidths, the write time at 80 Mbit/s (at a bandwidth B it takes write × 80 / B).", TimeSpan.FromMilliseconds(500), TimeSpan.FromMicroseconds(1), maxStage);
         var bandwidths = new Option<double[]>("--bandwidths")
         {
-            Description = "Simulated client bandwidths for the seed's table, e.g. 200M,80M,2M (default: the seed's eight).",
+            Description = "Simulated client bandwidths, one row of the table each, e.g. 200M,80M,2M (default: 200M, 100M, 80M, 50M, 20M, 10M, 5M and 2M).",
             AllowMultipleArgumentsPerToken = true,
             CustomParser = result => CheckedOptions.Each<double>(result, Quantity.TryParseMegabits, Bandwidth, 0.001, 1_000_000),
         };
         var scale = new Option<double?>("--scale")
         {
-            Description = "Multiplies every simulated stage time (0.1 runs 10 s of the seed in 1 s). Default: each configuration scaled so its slowest stage takes 30 ms.",
-            CustomParser = result => CheckedOptions.Each<double>(result, double.TryParse, "a number such as 0.1", 0.0001, 100).FirstOrDefault(),
+            Description = "Multiplies every simulated stage time (0.1 runs 10 s of simulated time in 1 s). Default: each configuration scaled so its slowest stage takes 30 ms.",
+            CustomParser = result => CheckedOptions.One<double>(result, CheckedOptions.TryParseNumber, "a number such as 0.1", 0.0001, 100, 0),
         };
         var runs = CheckedOptions.Integer("--runs", "Simulated: runs of each cell; the median is reported.", 5, 1, 1000);
         var depth = CheckedOptions.Integer("--depth", "Chunks each bounded buffer between two stages holds.", PipelineVariants.DefaultDepth, 1, 10_000);
@@ -41,7 +41,7 @@ internal static class PipelinesCommand
         var socketBuffer = CheckedOptions.Single<long>("--socket-buffer", "Real run: the socket send and receive buffer sizes asked of the OS (Linux doubles them), e.g. 64KB.", 64 * 1024, Quantity.TryParseBytes, Size, 1, 64 << 20);
         var results = new ResultsOptions();
 
-        var command = new Command("pipelines", "Seed 002's read / process / write, sequential vs overlapped vs pipelined, against the analytic limit.")
+        var command = new Command("pipelines", "Reads, processes and writes chunks through simulated devices (or a real file and socket): the time of sequential, overlapped and pipelined code against the analytic limit.")
         {
             chunks, read, process, write, bandwidths, scale, runs, depth, file, bandwidth, chunkSize, socketBuffer,
         };

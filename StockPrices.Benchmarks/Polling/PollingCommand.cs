@@ -12,7 +12,7 @@ internal static class PollingCommand
     public static Command Create()
     {
         var save = new Option<bool>("--save") { Description = "Also publish both runs to docs/results when each completes." };
-        var command = new Command("polling", "Many idle connections (seed 000): thread per connection, pool polling, Task, await, Parallel and event-driven async; simulated and over loopback TCP. Alone: both with their defaults.")
+        var command = new Command("polling", "Many idle connections: the time and threads of thread per connection, pool polling, Task, await, Parallel and event-driven async; simulated and over loopback TCP. Alone: both with their defaults.")
         {
             new SimulatedPollingCommand().Create(),
             new TcpPollingCommand().Create(),

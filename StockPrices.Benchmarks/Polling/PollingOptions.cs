@@ -19,7 +19,7 @@ internal sealed class PollingOptions
         "--duration", "How long messages are offered, per variant (e.g. 10s).", TimeSpan.FromSeconds(10), TimeSpan.FromMilliseconds(1), TimeSpan.FromHours(1));
 
     public Option<TimeSpan> Interval { get; } = CheckedOptions.Duration(
-        "--interval", "Pause between polling rounds (the seed's 50 ms).", TimeSpan.FromMilliseconds(50), TimeSpan.FromMilliseconds(1), TimeSpan.FromSeconds(10));
+        "--interval", "Pause between polling rounds.", TimeSpan.FromMilliseconds(50), TimeSpan.FromMilliseconds(1), TimeSpan.FromSeconds(10));
 
     public Option<TimeSpan> WarmUp { get; } = CheckedOptions.Duration(
         "--warmup", "How long the server runs idle (threads started, code jitted) before messages are offered.", TimeSpan.FromSeconds(1), TimeSpan.Zero, TimeSpan.FromMinutes(1));

@@ -76,7 +76,7 @@ internal static class RingCommand
             }
         });
 
-        var command = new Command("ring", "The message ring of seed 003: n nodes, m messages sent one by one into node 1, every node forwarding to the next.")
+        var command = new Command("ring", "A message ring: n nodes, m messages sent one by one into node 1, every node forwarding to the next; the time per hop of each .NET mechanism (and of Erlang and Python with --peers).")
         {
             nodes, messages, grid, implementations, peers, installPeers, repeat, cellBudget, budget, maxOsThreads, maxProcesses, saveAs,
         };

@@ -27,15 +27,23 @@ public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyLi
     [JsonIgnore]
     public string? WhyNotQuiet => QuietMachineGate.WhyNotQuiet(Readings);
 
-    /// <summary>The gate's verdict as one line, the last of a run's progress.</summary>
-    public string Verdict() =>
-        "quiet-machine gate: " + Figures() + (DisturbedCount == 0 && Readings.Count > 0 ? ": quiet" : Invariant($": disturbed in {DisturbedCount}"));
+    /// <summary>
+    /// The gate's verdict as one line, the last of a run's progress, naming each disturbed benchmark or cell and why:
+    /// a live line judged a cell against the fastest calibration so far, and a later, faster one can turn it disturbed.
+    /// </summary>
+    public string Verdict()
+    {
+        var disturbed = QuietMachineGate.Disturbed(Readings);
+        return "quiet-machine gate: " + Figures()
+            + (disturbed.Count == 0 && Readings.Count > 0 ? ": quiet"
+                : Invariant($": disturbed in {disturbed.Count}") + string.Concat(disturbed.Select((reading, i) => $"{(i == 0 ? ": " : "; ")}{reading.Name} ({QuietMachineGate.WhyDisturbed(reading)})")));
+    }
 
     /// <summary>The run's figures in a few words, as the docs quote them.</summary>
     public string Figures() =>
         Readings.Count == 0 ? "no reading"
-        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitPercentOfCore}% beyond the counters' resolution), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitPercent}%)")
-          + (MaxDistantCoresPercent is { } distant ? Invariant($", cores distant at most {distant:0}% of a benchmark's time (limit {QuietMachineGate.DistantCoresLimitPercent}%)") : "");
+        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitInForce}% beyond the counters' resolution), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitInForce}%)")
+          + (MaxDistantCoresPercent is { } distant ? Invariant($", cores distant at most {distant:0}% of a benchmark's time (limit {QuietMachineGate.DistantCoresLimitInForce}%)") : "");
 
     // The machine's and the process tree's CPU counters tick in whole clock ticks and are read a moment apart, so an
     // idle machine can read a little below zero: shown as zero, as no foreign work.

@@ -143,7 +143,7 @@ public sealed class BadInputTests
         yield return Case(2, "--port: 'abc' is not a whole number", "polling", "tcp", "--port", "abc");
         yield return Case(2, "--port must be between 0 and 65535", "polling", "tcp", "--port", "70000");
         yield return Case(2, "cannot write to", "polling", "tcp", "--output", Unwritable);
-        yield return Case(2, "--scale must be between", "pipelines", "--scale", "NaN");
+        yield return Case(2, "--scale: 'NaN' is not a number such as 0.1", "pipelines", "--scale", "NaN");
         yield return Case(2, "--scale must be between", "pipelines", "--scale", "0");
         yield return Case(2, "--read: 'abc' is not a duration", "pipelines", "--read", "abc");
         yield return Case(2, "--read: '1e308ms' is not a duration", "pipelines", "--read", "1e308ms");
@@ -156,6 +156,8 @@ public sealed class BadInputTests
         yield return Case(2, "is inside docs/results, which only --save writes", "pipelines", "--output", InsideCommittedResults);
         yield return Case(2, "--threshold: '-5%' is not a positive percentage", "compare", "--base", "a", "--diff", "b", "--threshold", "-5%");
         yield return Case(2, "--threshold: 'NaN%' is not a positive percentage", "compare", "--base", "a", "--diff", "b", "--threshold", "NaN%");
+        yield return Case(2, "--threshold: '0%' is not a positive percentage such as 5% or a time such as 2ns", "compare", "--base", "a", "--diff", "b", "--threshold", "0%");
+        yield return Case(2, "--threshold: '0.0ns' is not a positive percentage such as 5% or a time such as 2ns", "compare", "--base", "a", "--diff", "b", "--threshold", "0.0ns");
         yield return Case(2, "--base", "compare", "--diff", "b");
         yield return Case(1, "is the root of a file system", "compare", "--base", "/", "--diff", InsideCommittedResults);
         yield return Case(1, "no folder", "compare", "--base", "/nonexistent-base", "--diff", InsideCommittedResults);
@@ -192,6 +194,27 @@ public sealed class BadInputTests
         yield return Case(2, "is inside docs/results, which only --save writes", "--artifacts", InsideCommittedResults);
         yield return Case(2, "cannot write to", "--artifacts", Unwritable, "--filter", "*SyncVsAsync*");
         yield return Case(2, "and `--artifacts " + Path.GetTempPath() + "` changes the job or the benchmark set: leave it out", "--artifacts", Path.GetTempPath(), "--save");
+
+        // One rule for option values: a single-value option refuses a list and a number written with a comma, as it
+        // refuses being given twice; a list option refuses a number grouped by thousands; every option its range.
+        yield return Case(2, "--probability takes one value, a number, with a dot for decimals and without commas (got '0.1,0.9')", "polling", "simulated", "-p", "0.1,0.9");
+        yield return Case(2, "--probability takes one value, a number, with a dot for decimals and without commas (got '0,1')", "polling", "simulated", "-p", "0,1");
+        yield return Case(2, "--duration takes one value, a duration such as 250ms, 10s or 2m, with a dot for decimals and without commas (got '1ms,20s')", "polling", "simulated", "--duration", "1ms,20s");
+        yield return Case(2, "--launches takes one value, a whole number, written without commas (got '1,100')", "quick", "--launches", "1,100");
+        yield return Case(2, "--launches must be between 1 and", "quick", "--launches", "0");
+        yield return Case(2, "--rounds takes one value, a whole number, written without commas (got '10,000')", "quick", "--rounds", "10,000");
+        yield return Case(2, "--repeat takes one value, a whole number, written without commas (got '1,100')", "ring", "--repeat", "1,100");
+        yield return Case(2, "--max-processes takes one value, a whole number, written without commas (got '1,000')", "ring", "--max-processes", "1,000");
+        yield return Case(2, "--scale takes one value, a number such as 0.1, with a dot for decimals and without commas (got '0,5')", "pipelines", "--scale", "0,5");
+        yield return Case(2, "--bandwidth takes one value, a bandwidth such as 20Mbit, with a dot for decimals and without commas (got '20M,80M')", "pipelines", "--bandwidth", "20M,80M");
+        yield return Case(2, "--messages: '10,000' reads as one number grouped by thousands or as a list: write a number without commas (10000), and separate values with spaces", "ring", "-m", "10,000");
+        yield return Case(2, "--connections: '1,000' reads as one number grouped by thousands or as a list", "polling", "simulated", "-n", "1,000");
+
+        // A filter that selects nothing says so in one line, listing or running, instead of an empty list or every type.
+        yield return Case(2, "--filter 'NoSuch*' selects no benchmark: a filter matches Namespace.Type.Method", "--list", "flat", "--filter", "NoSuch*");
+        yield return Case(2, "--filter 'NoSuch*' selects no benchmark", "beyond", "--list", "tree", "--filter", "NoSuch*");
+        yield return Case(2, "--filter 'NoSuch*' selects no benchmark", "beyond", "--job", "dry", "--filter", "NoSuch*");
+        yield return Case(2, "--filter 'NoSuch*' 'Nor*' selects no benchmark", "--job", "dry", "--filter", "NoSuch*", "Nor*");
 
         yield return Case(2, "-n is given 2 times; give it once", "ring", "-n", "3", "-n", "4");
         yield return Case(2, "--grid is given 2 times; give it once", "ring", "--grid", "--grid");

@@ -3,8 +3,8 @@ using System.Diagnostics;
 namespace StockPrices.Tests.CommandLine;
 
 /// <summary>
-/// Other work on the machine, owned by a test: one shell busy loop per core, each a separate process of its own
-/// (not a child of the app under test), killed when disposed.
+/// Other work on the machine, owned by a test: shell busy loops, one or more per core, each a separate process of its
+/// own (not a child of the app under test), killed when disposed.
 /// </summary>
 internal sealed class CpuLoad : IDisposable
 {
@@ -14,13 +14,13 @@ internal sealed class CpuLoad : IDisposable
     {
     }
 
-    /// <summary>Starts a busy loop on every core.</summary>
-    public static CpuLoad OnEveryCore()
+    /// <summary>Starts <paramref name="loopsPerCore"/> busy loops for every core.</summary>
+    public static CpuLoad OnEveryCore(int loopsPerCore = 1)
     {
         var load = new CpuLoad();
         try
         {
-            for (var core = 0; core < Environment.ProcessorCount; core++)
+            for (var loop = 0; loop < Environment.ProcessorCount * loopsPerCore; loop++)
             {
                 var startInfo = new ProcessStartInfo("sh") { UseShellExecute = false };
                 startInfo.ArgumentList.Add("-c");

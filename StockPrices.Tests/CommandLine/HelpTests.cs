@@ -26,6 +26,21 @@ public sealed partial class HelpTests
         output.Should().Contain(expected).And.Contain("Usage:");
     }
 
+    /// <summary>The help of a scenario says what it measures in the user's words, never by the project's seed documents ("seed 003").</summary>
+    [TestCase]
+    [TestCase("ring")]
+    [TestCase("pipelines")]
+    [TestCase("polling")]
+    [TestCase("polling", "simulated")]
+    [TestCase("polling", "tcp")]
+    public void HelpNamesNoSeedDocument(params string[] command)
+    {
+        var (exitCode, output, error) = AppProcess.Run([.. command, "--help"]);
+
+        exitCode.Should().Be(0, error);
+        output.Should().NotMatchRegex(@"(?i)\bseed 0\d\d|\bthe seed\b|\bseed's\b", "a user has never seen the seed documents");
+    }
+
     /// <summary>
     /// Every "[default: X]" the help prints, given back as the option's value: the parser accepts it (the run then
     /// stops at the unwritable --output, the first check after parsing).

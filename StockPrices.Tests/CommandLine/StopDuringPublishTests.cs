@@ -16,21 +16,20 @@ public sealed class StopDuringPublishTests
     private static readonly string[] SavedRun =
         ["pipelines", "--chunks", "2", "--read", "1ms", "--process", "1ms", "--write", "1ms", "--runs", "1", "--scale", "1", "--save"];
 
+    private TemporaryRepository _temporary = null!;
     private string _repository = null!;
     private string _committed = null!;
 
     [SetUp]
     public void CreateRepositoryWithACommittedReport()
     {
-        _repository = Directory.CreateTempSubdirectory("stockprices-stop-publish-").FullName;
-        File.WriteAllText(Path.Combine(_repository, global::StockPrices.Results.RepositoryRoot.MarkerFile), "");
-        _committed = Path.Combine(_repository, ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.PipelinesSimulated + RunReportFile.Suffix);
-        Directory.CreateDirectory(Path.GetDirectoryName(_committed)!);
-        File.WriteAllText(_committed, OldReport);
+        _temporary = new TemporaryRepository("stockprices-stop-publish-");
+        _repository = _temporary.Root;
+        _committed = _temporary.Commit(ResultsScenarios.PipelinesSimulated, OldReport);
     }
 
     [TearDown]
-    public void DeleteRepository() => Directory.Delete(_repository, recursive: true);
+    public void DeleteRepository() => _temporary.Dispose();
 
     [Test]
     public void SigtermWhileAPublishIsUnderWayFinishesItAndSaysWhatItDid()

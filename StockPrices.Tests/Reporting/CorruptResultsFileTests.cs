@@ -62,6 +62,30 @@ public sealed class CorruptResultsFileTests
         var loading = () => load(_root);
 
         loading.Should().Throw<InvalidDataException>()
-            .Which.Message.Should().StartWith($"{path} is not a valid ").And.Contain("restore it with git checkout").And.NotContain("\n");
+            .Which.Message.Should().StartWith($"{path} is not a valid ").And.ContainAny("restore it with git checkout", "git cannot restore it").And.NotContain("\n");
+    }
+
+    [Test]
+    public void ACorruptCommittedFileIsToBeRestoredWithGit()
+    {
+        var path = Path.Combine(_root, ResultsStore.CommittedRelativePath, "net10.0-linux-x64", "polling-tcp-report.json");
+        Directory.CreateDirectory(Path.GetDirectoryName(path)!);
+        File.WriteAllText(path, "{");
+
+        var loading = () => RunReportFile.Load(path);
+
+        loading.Should().Throw<InvalidDataException>().Which.Message.Should().EndWith("; restore it with git checkout, or publish the run again");
+    }
+
+    [Test]
+    public void ACorruptFileOutsideCommittedResultsIsNotToBeRestoredWithGit()
+    {
+        var path = Path.Combine(_root, "polling-tcp-report.json");
+        File.WriteAllText(path, "{");
+
+        var loading = () => RunReportFile.Load(path);
+
+        loading.Should().Throw<InvalidDataException>().Which.Message.Should()
+            .EndWith("; it is not under docs/results, so git cannot restore it: make it again with the run that wrote it").And.NotContain("git checkout");
     }
 }

@@ -41,6 +41,23 @@ public sealed class ResultsStoreTests
         Directory.Exists(_store.CommittedRoot).Should().BeFalse();
     }
 
+    [TestCase(RunCompleteness.Partial)]
+    [TestCase(RunCompleteness.Dry)]
+    public void ARunNotAskedToPublishThatCouldNotBeSaysOnlyWhereItWasSaved(RunCompleteness completeness)
+    {
+        var saved = _store.Save(Report(), Record(completeness, 0), Environment, Key, PublishMode.None);
+
+        saved.Lines().Should().Equal($"saved {saved.ScratchPath}");
+    }
+
+    [Test]
+    public void ACompleteRunNotAskedToPublishSaysHow()
+    {
+        var saved = _store.Save(Report(), Record(RunCompleteness.Complete, 0), Environment, Key, PublishMode.None);
+
+        saved.Lines().Should().Equal($"saved {saved.ScratchPath}", "not published to docs/results: add --save to publish a complete run");
+    }
+
     [TestCase(RunCompleteness.Partial, 1)]
     [TestCase(RunCompleteness.Short, 0)]
     [TestCase(RunCompleteness.Dry, 0)]
@@ -226,10 +243,22 @@ public sealed class ResultsStoreTests
         Directory.CreateDirectory(leftAside);
         File.WriteAllText(Path.Combine(leftAside, "old-report-full.json"), "old");
 
-        _store.HoldPublishLock(TimeSpan.Zero).Should().BeNull();
+        var said = new StringWriter();
+        var error = Console.Error;
+        Console.SetError(said);
+        try
+        {
+            _store.HoldPublishLock(TimeSpan.Zero).Should().BeNull();
+        }
+        finally
+        {
+            Console.SetError(error);
+        }
 
         File.ReadAllText(Path.Combine(committed, "old-report-full.json")).Should().Be("old");
         Directory.Exists(leftAside).Should().BeFalse();
+        // By its full path: in a temporary folder, a relative docs/results/... reads as the repository's own.
+        said.ToString().Trim().Should().Be($"{committed}: put back from the copy an interrupted publish left behind.");
         _store.ReleasePublishLock();
     }
 

@@ -153,10 +153,22 @@ public sealed class QuietMachineGateTests
     }
 
     [Test]
-    public void ForeignCpuIsTheMachinesBusyTicksLessTheOwnTreesInPercentOfOneCore()
+    public void ForeignCpuIsTheMachinesTicksNotIdleLessTheOwnTreesInPercentOfOneCore()
     {
-        // 100 ticks a second: over 2 s, 500 busy ticks of which the app ran 100 leave 2 s of foreign work: 200% of one core.
+        // 100 ticks a second: over 2 s, 500 ticks not idle of which the app ran 100 leave 2 s of foreign work: 200% of one core.
         CpuSnapshot.ForeignPercentOfCore(500, 100, TimeSpan.FromSeconds(2)).Should().Be(200);
+    }
+
+    [Test]
+    public void AReadingBelowZeroByTheCountersResolutionIsNoForeignWork()
+    {
+        // One second on two cores: 150 ticks idle leave 50 not idle, and the app's tree counted 52 (its processes' times
+        // and the idle time are each rounded to whole ticks).
+        var machine = new MachineCpuTimes(0, 0, 0, 1000, 0, 0, 0, 0, Cores: 2);
+        var start = new CpuSnapshot(machine, 0, 0);
+        var end = new CpuSnapshot(machine with { Idle = 1150 }, 52, System.Diagnostics.Stopwatch.Frequency);
+
+        end.ForeignPercentOfCoreSince(start).Should().Be(0);
     }
 
     [Test]
@@ -212,7 +224,7 @@ public sealed class QuietMachineGateTests
         var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3), Reading("B", 0.5, 2.5), Reading("C", 7, 1)]);
 
         (quiet.MaxForeignCpuPercentOfCore, quiet.MaxCalibrationDriftPercent, quiet.DisturbedCount).Should().Be((7.0, 3.0, 1));
-        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core (limit 5% beyond the counters' resolution), calibration drift at most +3.0% (limit 5%): disturbed in 1");
+        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core (limit 5% beyond the counters' resolution), calibration drift at most +3.0% (limit 5%): disturbed in 1: C (foreign CPU 7.0% of one core)");
     }
 
     [Test]
@@ -220,7 +232,7 @@ public sealed class QuietMachineGateTests
     {
         var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3) with { DistantCoresPercent = 4 }, Reading("B", 0.5, 2.5) with { DistantCoresPercent = 25 }], 68.5);
 
-        quiet.Verdict().Should().Be("quiet-machine gate: 2 measured, foreign CPU at most 1.5% of one core (limit 5% beyond the counters' resolution), calibration drift at most +3.0% (limit 5%), cores distant at most 25% of a benchmark's time (limit 10%): disturbed in 1");
+        quiet.Verdict().Should().Be("quiet-machine gate: 2 measured, foreign CPU at most 1.5% of one core (limit 5% beyond the counters' resolution), calibration drift at most +3.0% (limit 5%), cores distant at most 25% of a benchmark's time (limit 10%): disturbed in 1: B (cores distant 25% of the time)");
     }
 
     [Test]
