@@ -34,10 +34,7 @@ public sealed record CompilationModeExpectations
     /// </summary>
     public required bool SynchronousCallerGetsCachedTasks { get; init; }
 
-    /// <summary>A chain of <c>async Task&lt;int&gt;</c> frames whose innermost awaits <c>Task.Yield()</c>: bytes per call, every thread counted.</summary>
-    public required BytesByDepth TaskYieldBytes { get; init; }
-
-    /// <summary>The same chain awaiting a reusable IValueTaskSource resumed on the caller's thread.</summary>
+    /// <summary>A chain of <c>async Task&lt;int&gt;</c> frames whose innermost awaits a reusable IValueTaskSource resumed on the caller's thread.</summary>
     public required BytesByDepth ValueTaskSourceBytes { get; init; }
 
     /// <summary>The same chain awaiting a pending <c>TaskCompletionSource&lt;int&gt;</c>'s task, completed on the caller's thread (the source and its task included).</summary>

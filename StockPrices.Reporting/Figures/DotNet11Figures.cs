@@ -41,10 +41,8 @@ internal static class DotNet11Figures
     [
         .. Bytes("async-caller-bytes-per-task-of-int32", "an await of an async Task<int> completing synchronously, by an async caller", e => e.AsyncCallerBytesPerTaskOfInt32),
         .. Bytes("synchronous-caller-bytes-per-task-of-int32", "a call of an async Task<int> completing synchronously, by a synchronous caller", e => e.SynchronousCallerBytesPerTaskOfInt32),
-        .. Bytes("task-yield-bytes-depth-1", "a one-frame chain suspending on Task.Yield, per call", e => e.TaskYieldBytes.At(1)),
-        .. Bytes("task-yield-bytes-depth-2", "a two-frame chain suspending on Task.Yield, per call", e => e.TaskYieldBytes.At(2)),
-        .. Bytes("task-yield-bytes-depth-8", "an eight-frame chain suspending on Task.Yield, per call", e => e.TaskYieldBytes.At(8)),
         .. Bytes("value-task-source-bytes-depth-1", "a one-frame chain suspending on a reusable IValueTaskSource resumed on the calling thread, per call", e => e.ValueTaskSourceBytes.At(1)),
+        .. Bytes("value-task-source-bytes-depth-2", "a two-frame chain suspending on a reusable IValueTaskSource resumed on the calling thread, per call", e => e.ValueTaskSourceBytes.At(2)),
         .. Bytes("value-task-source-bytes-depth-8", "an eight-frame chain suspending on a reusable IValueTaskSource resumed on the calling thread, per call", e => e.ValueTaskSourceBytes.At(8)),
         .. Bytes("pooled-builder-bytes-per-suspension", "a method on the pooling builder that suspends, per call after warm-up", e => e.PooledBuilderBytesPerSuspension),
         .. Bytes("exception-three-frames-down-bytes", "an exception thrown three frames down and caught by the awaiting caller", e => e.ExceptionThreeFramesDownBytes),

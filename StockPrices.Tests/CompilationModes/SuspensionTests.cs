@@ -10,8 +10,9 @@ namespace StockPrices.Tests.CompilationModes;
 /// <summary>
 /// A chain of async frames whose innermost frame suspends once, compiled as a state machine and as runtime async, side
 /// by side: bytes per call at depths 1, 2 and 8. A state machine boxes each suspended frame; runtime async builds its
-/// continuations when it suspends. The chains that resume on the caller's thread are counted on that thread, exactly;
-/// the Task.Yield chain resumes on the thread pool and is counted on every thread (AllocationMeter says why that is exact).
+/// continuations when it suspends. Each chain resumes on the caller's thread and is counted on that thread, exactly. A
+/// chain on Task.Yield is not: under runtime async its bytes depend on whether a pool worker resumes it before its
+/// caller has its task (a two-frame chain read 240 B in most runs of the suite and 384 B in one of fifteen).
 /// Each test runs off NUnit's test thread, whose SynchronizationContext would change where continuations run.
 /// </summary>
 [TestFixture(TypeArgs = [typeof(StateMachineShapes.SuspendingChain)], TestName = "SuspensionTests(StateMachine)")]
@@ -24,10 +25,6 @@ public class SuspensionTests<TShapes>
     private static CompilationModeExpectations Expected => CompiledMode.Expected(typeof(TShapes));
 
     private static IEnumerable<int> Depths => BytesByDepth.Depths;
-
-    [TestCaseSource(nameof(Depths))]
-    public async Task TaskYield_BytesPerCall(int depth) =>
-        (await AllocationMeter.BytesPerSuspendingCallAsync(() => new ValueTask<int>(TShapes.YieldAsync(depth)))).Should().Be(Expected.TaskYieldBytes.At(depth));
 
     [TestCaseSource(nameof(Depths))]
     public void ReusableValueTaskSource_BytesPerCall(int depth) =>
