@@ -42,6 +42,12 @@ public static class FigureRange
         }
 
         var percent = 100 * deviation / Math.Abs(median);
+        // Runs that straddle a rounding boundary differ when shown, though they agree to better than the shown spread.
+        if (percent < 0.05)
+        {
+            return "±<0.1%";
+        }
+
         return string.Create(CultureInfo.InvariantCulture, $"±{(percent >= 10 ? percent.ToString("0", CultureInfo.InvariantCulture) : percent.ToString("0.0", CultureInfo.InvariantCulture))}%");
     }
 }

@@ -13,6 +13,10 @@ public class FigureRangeTests
         FigureRange.Of([1.90, 2.00, 1.96, 1.94, 1.98], Two, "×").Should().Be("1.96× ±1.0%");
 
     [Test]
+    public void RunsStraddlingARoundingBoundaryShowASpreadBelowTheShownPrecisionRatherThanZero() =>
+        FigureRange.Of([0.29499, 0.29501, 0.29502], Two, "×").Should().Be("0.30× ±<0.1%");
+
+    [Test]
     public void OneSlowRunMovesNeitherTheMedianNorTheSpread() =>
         FigureRange.Of([1.90, 5.00, 1.96, 1.94, 1.98], Two, "×").Should().Be(FigureRange.Of([1.90, 2.00, 1.96, 1.94, 1.98], Two, "×"));
 
