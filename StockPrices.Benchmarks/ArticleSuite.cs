@@ -115,7 +115,7 @@ internal static class ArticleSuite
 
         if (options.Runtimes.FirstOrDefault(runtime => !runtime.Equals(SuiteRuntime, StringComparison.OrdinalIgnoreCase)) is { } otherRuntime)
         {
-            App.Fail(suite.Name, $"--runtimes {otherRuntime}: this suite is built for {SuiteRuntime} only, so BenchmarkDotNet could not build it; the runtimes command compares runtimes (runtimes -r net8.0 net9.0 net10.0)");
+            App.Fail(suite.Name, $"--runtimes {otherRuntime}: this suite is built for {SuiteRuntime} only, so BenchmarkDotNet could not build it; the runtimes command compares runtimes (runtimes -r net10.0 net11.0)");
             return App.BadInput;
         }
 
@@ -183,15 +183,15 @@ internal static class ArticleSuite
             Console.Error.WriteLine($"FAILED: {failure}");
         }
 
-        var exitCode = failures.Count == 0
-            ? output.FinishFolder(resultsFolder, 0, completeness, why)
-            : output.FinishFolder(resultsFolder, 1, RunCompleteness.Partial, $"{failures.Count} benchmark(s) failed");
+        // A completed run becomes the latest before it is saved, so that the path printed is where its results stay.
         if (options.ArtifactsDirectory is null)
         {
-            Console.WriteLine($"// This run's results: {scratch.Keep(completed: failures.Count == 0 && !StopSignal.Requested)}");
+            resultsFolder = Path.Combine(scratch.Keep(completed: failures.Count == 0 && !StopSignal.Requested), Path.GetRelativePath(scratch.RunFolder, resultsFolder));
         }
 
-        return exitCode;
+        return failures.Count == 0
+            ? output.FinishFolder(resultsFolder, 0, completeness, why)
+            : output.FinishFolder(resultsFolder, 1, RunCompleteness.Partial, $"{failures.Count} benchmark(s) failed");
     }
 
     private static IEnumerable<string> Failures(IEnumerable<Summary> summaries)

@@ -311,7 +311,20 @@ public sealed class ResultsStore
         return JsonFile.Read<RunRecord>(path, RecordOptions, "run record");
     }
 
+    /// <summary>Publishes as asked; a publish that cannot be written says why, and the scratch copy, already saved, stays.</summary>
     private (string? Path, string? Why) Publish(RunRecord record, PublishMode publish, string environment, string key, bool folder, Func<string, string> write)
+    {
+        try
+        {
+            return PublishOrThrow(record, publish, environment, key, folder, write);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            return (null, exception.Message);
+        }
+    }
+
+    private (string? Path, string? Why) PublishOrThrow(RunRecord record, PublishMode publish, string environment, string key, bool folder, Func<string, string> write)
     {
         if (publish == PublishMode.None)
         {

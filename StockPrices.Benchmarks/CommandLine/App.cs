@@ -55,6 +55,12 @@ internal static class App
             return childExitCode;
         }
 
+        if (StandardOutput.CannotBeWritten)
+        {
+            Fail("StockPrices.Benchmarks", "standard output is closed, so nothing the command prints could be shown: send it to a file or a pipe instead (> out.txt)");
+            return BadInput;
+        }
+
         StopSignal.Install();
 
         var root = Build();

@@ -19,6 +19,9 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
     private readonly Dictionary<string, (double NanosecondsPerHop, double SetupNanosecondsPerNode)> _pace = [];
     private readonly Stopwatch _clock = new();
 
+    /// <summary>How often a cell still running says so.</summary>
+    private static readonly TimeSpan ProgressInterval = TimeSpan.FromSeconds(10);
+
     public TimeSpan Elapsed => _clock.Elapsed;
 
     /// <summary>
@@ -50,12 +53,22 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
         cancellationToken.ThrowIfCancellationRequested();
         var load = LoadAverage.ReadOneMinute() ?? "";
         var prefix = $"[{index + 1}/{total}] {contender.Name} n={nodes:#,0} m={messages:#,0}";
-        var result = SkipReason(contender, nodes, messages, again) is var (outcome, reason)
-            ? new RingCellResult(contender, nodes, messages, outcome, reason, null, 0)
-            : await MeasureQuietAsync(contender, nodes, messages, again, cancellationToken);
+        RingCellResult result;
+        if (SkipReason(contender, nodes, messages, again) is var (outcome, reason))
+        {
+            result = new RingCellResult(contender, nodes, messages, outcome, reason, null, 0);
+        }
+        else
+        {
+            var started = Stopwatch.StartNew();
+            using var progress = new Timer(_ => Console.WriteLine($"// still running: {prefix}, {started.Elapsed.TotalSeconds:0} s"), null, ProgressInterval, ProgressInterval);
+            result = await MeasureQuietAsync(contender, nodes, messages, again, cancellationToken);
+        }
+
+        // The load average is kept with the cell, not printed: the ring's own threads and processes count in it.
         result = result with { LoadAverage = load };
         Console.WriteLine(result.Median is { } median
-            ? $"{prefix}: {median.NanosecondsPerHop(result.Hops):#,0.0} ns/hop, {median.Result.TotalNanoseconds / 1e9:0.00} s (load {load})"
+            ? $"{prefix}: {median.NanosecondsPerHop(result.Hops):#,0.0} ns/hop, {median.Result.TotalNanoseconds / 1e9:0.00} s"
             : $"{prefix}: {result.Status}");
         return result;
     }

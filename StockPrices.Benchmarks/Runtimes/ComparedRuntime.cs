@@ -65,8 +65,11 @@ internal sealed record ComparedRuntime(string Name, string Label, string Descrip
     /// <summary>Why the job is refused, where it is known not to run here; null for a job that runs.</summary>
     public string? CannotRun { get; init; }
 
-    /// <summary>Run when <c>--runtimes</c> is not given: the three runtimes with .NET 8 first, the baseline.</summary>
-    public static IReadOnlyList<string> DefaultNames { get; } = ["net8.0", "net9.0", "net10.0"];
+    /// <summary>
+    /// Run when <c>--runtimes</c> is not given: the supported runtimes (.NET 8 and 9 reached end of support on
+    /// 2026-11-10) on the JIT, .NET 10 first as the baseline. NativeAOT needs clang, which a fresh machine may lack.
+    /// </summary>
+    public static IReadOnlyList<string> DefaultNames { get; } = ["net10.0", "net11.0", "runtime-async11.0"];
 
     /// <summary>
     /// The BenchmarkDotNet job id: the label without spaces, because BenchmarkDotNet names the generated project's

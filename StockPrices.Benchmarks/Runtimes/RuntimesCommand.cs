@@ -17,12 +17,13 @@ using StockPrices.Results;
 namespace StockPrices.Benchmarks.Runtimes;
 
 /// <summary>
-/// <c>runtimes [--runtimes NAME...] [--job dry|short|medium|default] [--save] [BenchmarkDotNet options]</c>:
+/// <c>runtimes [--runtimes NAME...] [--job dry|short|medium|default] [--save|--save-repeat|--save-check] [BenchmarkDotNet options]</c>:
 /// runs the selected benchmarks once per runtime, side by side in one summary per class (the runtime in
-/// the Job column). The first runtime's job is the baseline job (.NET 8 by default): with the class's
+/// the Job column). The first runtime's job is the baseline job (.NET 10 by default): with the class's
 /// baseline method as well, BenchmarkDotNet's Ratio is to that method on that runtime. Each benchmark class's
 /// results file goes to artifacts/results/runtimes-&lt;os&gt;-&lt;arch&gt;/; <c>--save</c> also publishes a
-/// complete run to docs/results/, which docs/runtimes.md is generated from.
+/// complete run to docs/results/, which docs/runtimes.md is generated from, and <c>--save-repeat</c> adds one more run of
+/// the same command beside it.
 /// </summary>
 internal static class RuntimesCommand
 {
@@ -115,32 +116,34 @@ internal static class RuntimesCommand
         };
         var job = new Option<string>("--job", "-j") { Description = "BenchmarkDotNet's job for every runtime; default is its default job with the article suite's iteration time and cap.", DefaultValueFactory = _ => "default" };
         job.AcceptOnlyFromAmong([.. Jobs.Keys]);
-        var save = new Option<bool>("--save") { Description = "Also publish the results to docs/results when the run completes with a medium or default job." };
         var command = new Command("runtimes", "The benchmarks on several runtimes side by side (.NET 8, 9, 10 and 11, runtime async on .NET 10 and 11, NativeAOT 8 to 11). BenchmarkDotNet's options (--filter ...) pass through.")
         {
-            runtimes, job, save,
+            runtimes, job,
         };
+        var results = new ResultsOptions();
+        results.AddTo(command, withOutput: false);
         command.TreatUnmatchedTokensAsErrors = false;
         command.Validators.Add(result =>
         {
-            if (result.GetValue(save) && result.GetValue(job) is { } name && Jobs.TryGetValue(name, out var chosen) && chosen.Completeness != RunCompleteness.Complete)
+            if ((result.GetValue(results.Save) || result.GetValue(results.SaveRepeat) || result.GetValue(results.SaveCheck)) && result.GetValue(job) is { } name && Jobs.TryGetValue(name, out var chosen) && chosen.Completeness != RunCompleteness.Complete)
             {
-                result.AddError($"--save publishes only full runs, and --job {name} is not one: leave out --save (the results go to artifacts/results/) or use --job medium or default.");
+                result.AddError($"--save, --save-repeat and --save-check publish only full runs, and --job {name} is not one: leave them out (the results go to artifacts/results/) or use --job medium or default.");
             }
         });
         command.SetAction(parse => Run(
             [.. parse.GetValue(runtimes)!.Select(name => ComparedRuntime.All.Single(r => r.Name == name))],
             parse.GetValue(job)!.ToLowerInvariant(),
-            parse.GetValue(save),
+            results.Publish(parse),
             [.. parse.UnmatchedTokens]));
         return command;
     }
 
-    private static int Run(IReadOnlyList<ComparedRuntime> runtimes, string jobName, bool save, string[] benchmarkDotNetArguments)
+    private static int Run(IReadOnlyList<ComparedRuntime> runtimes, string jobName, PublishMode publish, string[] benchmarkDotNetArguments)
     {
+        var save = publish != PublishMode.None;
         if (save && PublishAllowList.Nothing.WhyNot(benchmarkDotNetArguments) is { } notDefault)
         {
-            App.Fail("runtimes", $"--save publishes every benchmark class on the chosen runtimes and job, and {notDefault}: leave it out (the results go to artifacts/results/)");
+            App.Fail("runtimes", $"--save, --save-repeat and --save-check publish every benchmark class on the chosen runtimes and job, and {notDefault}: leave them out (the results go to artifacts/results/)");
             return App.BadInput;
         }
 
@@ -158,7 +161,8 @@ internal static class RuntimesCommand
             return 0;
         }
 
-        if (RunOutput.Prepare("runtimes", "runtimes", ResultsStore.RuntimesEnvironment, save ? PublishMode.Replace : PublishMode.None, output: null) is not { } output)
+        // Every class's results file records the same command; a repeat is checked against the first class's.
+        if (RunOutput.Prepare("runtimes", ResultsScenarios.Runtimes(ComparedClasses[0].Name), ResultsStore.RuntimesEnvironment, publish, output: null) is not { } output)
         {
             return App.BadInput;
         }

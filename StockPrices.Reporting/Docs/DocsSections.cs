@@ -10,6 +10,7 @@ public static class DocsSections
         // Runtimes (docs/runtimes.md)
         new Runtimes.RuntimesCachedResultsSection(),
         new Runtimes.RuntimesAsyncAllTheWaySection(),
+        new Runtimes.RuntimesWinsAndLosesSection(),
         Runtimes.RuntimesArticleSection.BytesPerCall,
         Runtimes.RuntimesArticleSection.TimePerCall,
         new Runtimes.RuntimesRunSection(),

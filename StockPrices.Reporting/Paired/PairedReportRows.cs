@@ -93,10 +93,11 @@ public static class PairedReportRows
     public static string FormatRatio(MedianInterval? ratio) => ratio switch
     {
         null => Prose.Of("paired")["too-few-rounds"],
-        { } r when r.Contains(1) => Prose.Of("paired").Fill("no-difference-interval", new { interval = Format(r) }),
-        { } r => Format(r),
+        { } r when r.Contains(1) => Prose.Of("paired").Fill("no-difference-interval", new { interval = FormatInterval(r) }),
+        { } r => FormatInterval(r),
     };
 
-    private static string Format(MedianInterval r) =>
+    /// <summary>"1.37x [1.36, 1.38]": the median ratio and its 95% interval.</summary>
+    public static string FormatInterval(MedianInterval r) =>
         string.Create(CultureInfo.InvariantCulture, $"{r.Median:0.00}x [{r.Lower:0.00}, {r.Upper:0.00}]");
 }

@@ -5,34 +5,30 @@ using StockPrices.Results;
 namespace StockPrices.Reporting.Paired;
 
 /// <summary>
-/// What <c>quick</c> prints: each comparison's figures (both sides' median time per call and the ratio, each with its
-/// 95% interval) beside the committed reference's in the same unit, and one line naming the figures that differ
-/// beyond their intervals.
+/// What <c>quick</c> prints: each comparison's ratio with its 95% interval beside the committed reference's, in 120
+/// columns (times per call, dropped rounds and rounds on distant cores are in the report file), the comparisons that
+/// show no detectable difference, and one line naming the figures that differ from the reference beyond their intervals.
 /// </summary>
 public static class QuickTable
 {
     public static string Build(IReadOnlyList<(PairedComparison Comparison, PairedEstimate Estimate)> measured, IReadOnlyList<RunReportRow>? reference)
     {
         ArgumentNullException.ThrowIfNull(measured);
-        var table = new MarkdownTable("Comparison", "Unit", "Baseline ns", "Candidate ns", "Ratio [95%]", "Dropped", "On distant cores: rounds, ratio", "Reference ratio", "Against the reference")
-            .AlignRight(2..4).AlignRight(5..7);
+        var table = new MarkdownTable("Comparison", "Ratio [95%]", "Reference ratio [95%]").AlignRight(1..);
         foreach (var (comparison, estimate) in measured)
         {
-            var committed = Find(reference, comparison.Id);
-            table.AddRow(
-                comparison.Id.ToString(),
-                comparison.Unit,
-                Nanoseconds(estimate.BaselineNanosecondsPerCall),
-                Nanoseconds(estimate.CandidateNanosecondsPerCall),
-                PairedReportRows.FormatRatio(estimate.Ratio),
-                string.Create(CultureInfo.InvariantCulture, $"{estimate.RoundsDropped}/{estimate.RoundsDropped + estimate.RoundsKept + estimate.RoundsOnDistantCores}"),
-                estimate.RoundsOnDistantCores == 0 ? "0" : string.Create(CultureInfo.InvariantCulture, $"{estimate.RoundsOnDistantCores}, {PairedReportRows.FormatRatio(estimate.DistantCoresRatio)}"),
-                committed is null ? "-" : PairedReportRows.FormatRatio(committed.Ratio),
-                committed is null ? "-" : string.Join(", ", Figures(estimate, committed).Select(f => $"{f.Name} {Describe(f.Agreement)}")));
+            table.AddRow(comparison.Id.ToString(), Ratio(estimate.Ratio), Find(reference, comparison.Id) is { } committed ? Ratio(committed.Ratio) : "-");
         }
 
-        var legend = measured.Select(m => Prose.Of("paired").Fill("legend", new { id = m.Comparison.Id, candidate = m.Comparison.Candidate, baseline = m.Comparison.Baseline }));
-        return table + Environment.NewLine + string.Join(Environment.NewLine, legend) + Environment.NewLine;
+        var prose = Prose.Of("paired");
+        var undecided = measured.Where(m => m.Estimate.Ratio?.Contains(1) == true).Select(m => m.Comparison.Id.ToString()).ToList();
+        IEnumerable<string> lines =
+        [
+            table.ToString().TrimEnd(),
+            .. undecided.Count == 0 ? Array.Empty<string>() : [prose.Fill("no-difference-list", new { ids = string.Join(", ", undecided) })],
+            .. measured.Select(m => prose.Fill("legend", new { id = m.Comparison.Id, candidate = m.Comparison.Candidate, baseline = m.Comparison.Baseline })),
+        ];
+        return string.Join(Environment.NewLine, lines) + Environment.NewLine;
     }
 
     /// <summary>One line: no reference, every figure within its interval, or the figures that differ beyond them.</summary>
@@ -64,13 +60,5 @@ public static class QuickTable
         ("candidate", ReferenceCheck.Compare(now.CandidateNanosecondsPerCall, then.CandidateNanosecondsPerCall)),
     ];
 
-    private static string Describe(ReferenceAgreement agreement) => agreement switch
-    {
-        ReferenceAgreement.Agrees => "agrees",
-        ReferenceAgreement.Differs => "differs",
-        _ => "not comparable",
-    };
-
-    private static string Nanoseconds(MedianInterval? interval) =>
-        interval is { } i ? string.Create(CultureInfo.InvariantCulture, $"{i.Median:0.0} [{i.Lower:0.0}, {i.Upper:0.0}]") : "-";
+    private static string Ratio(MedianInterval? ratio) => ratio is { } r ? PairedReportRows.FormatInterval(r) : Prose.Of("paired")["too-few-rounds"];
 }

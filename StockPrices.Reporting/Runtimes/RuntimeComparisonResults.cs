@@ -3,8 +3,8 @@ using StockPrices.Results;
 namespace StockPrices.Reporting.Runtimes;
 
 /// <summary>
-/// Every results file the <c>runtimes</c> command saved (docs/results/runtimes-*/*-report.json): each
-/// benchmark class measured on several runtimes in one run.
+/// Every results file the <c>runtimes</c> command published (docs/results/runtimes-*/*-report.json): each benchmark class
+/// measured on several runtimes in one run, with the repeats of that run beside it.
 /// </summary>
 public sealed class RuntimeComparisonResults
 {
@@ -14,17 +14,18 @@ public sealed class RuntimeComparisonResults
     private static readonly string[] KnownRuntimeOrder =
         [".NET 8.0", ".NET 9.0", ".NET 10.0", ".NET 10.0 runtime async", ".NET 11.0", ".NET 11.0 runtime async", "NativeAOT 8.0", "NativeAOT 9.0", "NativeAOT 10.0", "NativeAOT 11.0"];
 
-    private RuntimeComparisonResults(IReadOnlyList<RunReport> reports, IReadOnlyList<RuntimeMeasurement> measurements)
+    private RuntimeComparisonResults(IReadOnlyList<IReadOnlyList<RunReport>> classRuns, IReadOnlyList<RuntimeMeasurement> measurements)
     {
-        Reports = reports;
+        ClassRuns = classRuns;
         Measurements = measurements;
     }
 
-    public IReadOnlyList<RunReport> Reports { get; }
+    /// <summary>Per benchmark class, its committed run first, then its repeats.</summary>
+    public IReadOnlyList<IReadOnlyList<RunReport>> ClassRuns { get; }
 
     public IReadOnlyList<RuntimeMeasurement> Measurements { get; }
 
-    /// <summary>The runtimes measured, .NET 8 first (the baseline), then in <see cref="KnownRuntimeOrder"/>.</summary>
+    /// <summary>The runtimes measured, in <see cref="KnownRuntimeOrder"/> (the oldest JIT runtime first, the baseline).</summary>
     public IReadOnlyList<string> Runtimes =>
         Measurements.Select(m => m.Runtime).Distinct()
             .OrderBy(r => Array.IndexOf(KnownRuntimeOrder, r) is var i and >= 0 ? i : int.MaxValue)
@@ -34,19 +35,32 @@ public sealed class RuntimeComparisonResults
     public static RuntimeComparisonResults Load(Results.ResultsStore store)
     {
         ArgumentNullException.ThrowIfNull(store);
-        var reports = store.Environments(FolderPrefix).SelectMany(store.ReportsIn).ToList();
-        var measurements = reports
-            .SelectMany(report => report.Rows.Select(row => new RuntimeMeasurement(
-                report.Scenario[(report.Scenario.IndexOf('/', StringComparison.Ordinal) + 1)..],
-                // A class with [Params] has a row per parameter value: its method is named with them, as in its variant.
-                row.Labels.TryGetValue("parameters", out var parameters) && parameters.Length > 0 ? $"{row.Labels["method"]}({parameters})" : row.Labels["method"],
-                row.Labels["runtime"],
-                row.Labels["runtimeInfo"],
-                row.Metrics["medianNs"],
-                row.Metrics["stdDevNs"],
-                row.Metrics.TryGetValue("allocatedBytes", out var bytes) ? bytes : null)))
+        List<IReadOnlyList<RunReport>> classRuns =
+        [
+            .. store.Environments(FolderPrefix).SelectMany(environment => store.ReportsIn(environment)
+                .Select(report => store.Runs(ResultsScenarios.Runtimes(ClassOf(report)), environment))),
+        ];
+        var measurements = classRuns
+            .SelectMany(runs => runs.SelectMany((report, run) => report.Rows.Select(row => (
+                Class: ClassOf(report),
+                // A class with [Params] has a row per parameter value: its method is named with them, "Yield(Frames=8)"
+                // (BenchmarkDotNet's display of them is bracketed, "[Frames=8]").
+                Method: row.Labels.TryGetValue("parameters", out var parameters) && parameters.Length > 0 ? $"{row.Labels["method"]}({parameters.Trim('[', ']')})" : row.Labels["method"],
+                Runtime: row.Labels["runtime"],
+                Info: row.Labels["runtimeInfo"],
+                Run: run,
+                Median: row.Metrics["medianNs"],
+                Bytes: row.Metrics.TryGetValue("allocatedBytes", out var bytes) ? bytes : (double?)null))))
+            .GroupBy(row => (row.Class, row.Method, row.Runtime))
+            .Select(rows => new RuntimeMeasurement(
+                rows.Key.Class,
+                rows.Key.Method,
+                rows.Key.Runtime,
+                rows.First().Info,
+                [.. rows.OrderBy(row => row.Run).Select(row => row.Median)],
+                rows.Select(row => row.Bytes).OfType<double>().ToList() is { Count: > 0 } allocated ? Median.Of(allocated) : null))
             .ToList();
-        return new RuntimeComparisonResults(reports, measurements);
+        return new RuntimeComparisonResults(classRuns, measurements);
     }
 
     public RuntimeMeasurement? Find(string benchmarkClass, string method, string runtime) =>
@@ -55,4 +69,6 @@ public sealed class RuntimeComparisonResults
     /// <summary>The benchmark methods of a class in the order they were saved.</summary>
     public IReadOnlyList<string> Methods(string benchmarkClass) =>
         Measurements.Where(m => m.BenchmarkClass == benchmarkClass).Select(m => m.Method).Distinct().ToList();
+
+    private static string ClassOf(RunReport report) => report.Scenario[(report.Scenario.IndexOf('/', StringComparison.Ordinal) + 1)..];
 }

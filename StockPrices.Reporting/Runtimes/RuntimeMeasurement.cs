@@ -1,11 +1,26 @@
+using StockPrices.Results;
+
 namespace StockPrices.Reporting.Runtimes;
 
-/// <summary>One benchmark measured on one runtime, from a results file of the <c>runtimes</c> command.</summary>
+/// <summary>
+/// One benchmark measured on one runtime by the <c>runtimes</c> command, over its committed runs: the median time per
+/// call of each run, in run order, so that run i of two runtimes are the same run.
+/// </summary>
 public sealed record RuntimeMeasurement(
     string BenchmarkClass,
     string Method,
     string Runtime,
     string RuntimeInfo,
-    double MedianNanoseconds,
-    double StdDevNanoseconds,
-    double? AllocatedBytes);
+    IReadOnlyList<double> RunMedianNanoseconds,
+    double? AllocatedBytes)
+{
+    /// <summary>The median over the runs of each run's median.</summary>
+    public double MedianNanoseconds => Median.Of(RunMedianNanoseconds);
+
+    /// <summary>This runtime's time over <paramref name="baseline"/>'s, one ratio per run both were measured in.</summary>
+    public IReadOnlyList<double> RatiosTo(RuntimeMeasurement baseline)
+    {
+        ArgumentNullException.ThrowIfNull(baseline);
+        return [.. RunMedianNanoseconds.Zip(baseline.RunMedianNanoseconds, (value, reference) => value / reference)];
+    }
+}

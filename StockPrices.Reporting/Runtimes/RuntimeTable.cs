@@ -75,12 +75,16 @@ internal static class RuntimeTable
             : string.Create(CultureInfo.InvariantCulture, $"{nanoseconds / 1000:0.000} us");
 
     /// <summary>
-    /// A runtime's median time, the standard deviation of its iterations in percent of the median, and its ratio to the
-    /// baseline runtime's: "48.20 ns ±2% (0.93)".
+    /// A runtime's median time per call over the runs, with their spread when they differ, and its time over the
+    /// baseline runtime's, the median of the ratios taken within each run: "48.20 ns ±1.2% (0.93)".
     /// </summary>
-    public static string TimeAndRatio(RuntimeMeasurement measurement, RuntimeMeasurement? baseline) =>
-        string.Create(CultureInfo.InvariantCulture, $"{Time(measurement.MedianNanoseconds)} ±{100 * measurement.StdDevNanoseconds / measurement.MedianNanoseconds:0}% ({Ratio(measurement.MedianNanoseconds, baseline!.MedianNanoseconds)})");
+    public static string TimeAndRatio(RuntimeMeasurement measurement, RuntimeMeasurement? baseline)
+    {
+        ArgumentNullException.ThrowIfNull(measurement);
+        ArgumentNullException.ThrowIfNull(baseline);
+        return $"{FigureRange.Of(measurement.RunMedianNanoseconds, Time)} ({FigureRange.Of(measurement.RatiosTo(baseline), Ratio)})";
+    }
 
-    public static string Ratio(double value, double baseline) =>
-        string.Create(CultureInfo.InvariantCulture, $"{value / baseline:0.00}");
+    public static string Ratio(double ratio) =>
+        string.Create(CultureInfo.InvariantCulture, $"{ratio:0.00}");
 }

@@ -6,7 +6,10 @@ using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Runtimes;
 
-/// <summary>docs/runtimes.md: how each runtimes results file was measured (command, job, runtimes as their processes reported them).</summary>
+/// <summary>
+/// docs/runtimes.md: how each run of the <c>runtimes</c> command was measured (command, job, gate), and the runtime and
+/// compilation each of its benchmark processes reported, once per distinct line over its benchmark classes.
+/// </summary>
 public sealed class RuntimesRunSection : IDocsSection
 {
     public string Id => "runtimes-run";
@@ -15,23 +18,26 @@ public sealed class RuntimesRunSection : IDocsSection
     {
         var results = RuntimeComparisonResults.Load(context.Results);
         var text = new StringBuilder();
-        foreach (var report in results.Reports)
+        // The classes of one run share its start: the command records it once, before the first benchmark.
+        foreach (var run in results.ClassRuns.SelectMany(runs => runs).GroupBy(report => report.StartedUtc).OrderBy(run => run.Key))
         {
+            var report = run.First();
             text.Append(Prose.Of("runtimes").Fill("run", new
             {
-                scenario = report.Scenario,
                 started = report.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
+                classes = run.Count(),
                 cpu = report.Environment.Processor,
                 cores = report.Environment.ProcessorCount,
                 benchmarkDotNet = report.Parameters["benchmarkDotNet"],
                 job = report.Parameters["job"],
-                minutes = report.Duration.TotalMinutes.ToString("0", CultureInfo.InvariantCulture),
+                minutes = (report.Run?.Duration ?? report.Duration).TotalMinutes.ToString("0", CultureInfo.InvariantCulture),
                 quiet = QuietMachineText.Describe(report.Run),
                 command = report.RecordedCommand(),
             })).Append('\n');
-            foreach (var runtime in report.Notes)
+            // BenchmarkDotNet pads its runtime lines to each summary's longest job name: the same line, padded alike.
+            foreach (var note in run.SelectMany(classReport => classReport.Notes).Select(note => string.Join(' ', note.Split(' ', StringSplitOptions.RemoveEmptyEntries))).Distinct(StringComparer.Ordinal))
             {
-                text.Append(CultureInfo.InvariantCulture, $"  - {runtime}\n");
+                text.Append(CultureInfo.InvariantCulture, $"  - {note}\n");
             }
         }
 

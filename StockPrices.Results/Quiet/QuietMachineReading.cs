@@ -40,8 +40,12 @@ public sealed record QuietMachineReading(
     double? CrossCoreMedianNanoseconds = null,
     double? LookupDriftPercent = null)
 {
-    /// <summary>The figures in one line of progress, e.g. <c>Sync: foreign CPU 0.8% of one core, calibration +1.2%: quiet</c>.</summary>
+    /// <summary>
+    /// The figures in one line of progress, e.g. <c>Sync: foreign CPU 0.8% of one core, calibration +1.2%: quiet so far</c>.
+    /// Judged by the gate's rule against the fastest calibration so far: a later, faster one can still make a quiet
+    /// reading disturbed at the end, never the reverse.
+    /// </summary>
     public string Describe() =>
         string.Create(CultureInfo.InvariantCulture, $"{Name}: foreign CPU {(ForeignCpuPercentOfCore is { } foreign ? $"{foreign:0.0}%" : "not measurable")} of one core, calibration {CalibrationDriftPercent:+0.0;-0.0;0.0}% over the fastest{(DistantCoresPercent is { } distant ? $", cores distant {distant:0}% of the time" : "")}: ")
-        + (QuietMachineGate.WhyDisturbed(this) is null ? "quiet" : "disturbed");
+        + (QuietMachineGate.WhyDisturbed(this) is { } why ? $"disturbed ({why})" : "quiet so far");
 }

@@ -165,7 +165,9 @@ public sealed class BadInputTests
         yield return Case(2, "--runtimes: unknown runtime 'net7.0'", "runtimes", "-r", "net7.0");
         yield return Case(2, "--runtimes: nativeaot11.0 cannot run here: its benchmark processes hang", "runtimes", "-r", "net10.0", "nativeaot11.0", "--job", "dry");
         yield return Case(2, "'huge'", "runtimes", "--job", "huge");
-        yield return Case(2, "--save publishes only full runs, and --job dry is not one", "runtimes", "--job", "dry", "--save");
+        yield return Case(2, "--save, --save-repeat and --save-check publish only full runs, and --job dry is not one", "runtimes", "--job", "dry", "--save");
+        yield return Case(2, "--save, --save-repeat and --save-check publish only full runs, and --job short is not one", "runtimes", "--job", "short", "--save-repeat");
+        yield return Case(2, "--save replaces the committed run, --save-repeat adds one beside it", "runtimes", "--save", "--save-repeat");
         yield return Case(2, "Option 'f, filter' has no value", "runtimes", "--filter");
         yield return Case(2, "Option 'bogus' is unknown", "--bogus");
         yield return Case(2, "The provided base job \"nonsense\" is invalid", "--job", "nonsense");
@@ -176,7 +178,7 @@ public sealed class BadInputTests
             yield return Case(2, $"publish only the whole suite with the default job, and `{notTheDefault}` changes the job or the benchmark set: leave it out", ["--save", .. notTheDefault.Split(' ')]);
         }
 
-        yield return Case(2, "--save publishes every benchmark class on the chosen runtimes and job, and `--filter *SyncVsAsync*` changes the job or the benchmark set", "runtimes", "--filter", "*SyncVsAsync*", "--save");
+        yield return Case(2, "--save, --save-repeat and --save-check publish every benchmark class on the chosen runtimes and job, and `--filter *SyncVsAsync*` changes the job or the benchmark set", "runtimes", "--filter", "*SyncVsAsync*", "--save-repeat");
         yield return Case(2, "--iterationTime must be at least 1 (got 0)", "--iterationTime", "0");
         yield return Case(2, "--iterationTime must be at least 1 (got -150)", "--iterationTime", "-150");
         yield return Case(2, "--minIterationCount (10) must not exceed --maxIterationCount (5)", "--minIterationCount", "10", "--maxIterationCount", "5");

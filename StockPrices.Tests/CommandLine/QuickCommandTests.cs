@@ -57,6 +57,7 @@ public sealed class QuickCommandTests
         RunReportFile.Load(Path.Combine(_output, "quick-report.json")).Rows
             .Select(row => PairedReportRows.FromRow(row)!.Value.Estimate.Launches).Should().OnlyContain(launches => launches == 2 || launches == 3, "the report says how many processes measured each comparison");
 
+        output.Split('\n').Where(line => line.StartsWith('|')).Should().OnlyContain(line => line.TrimEnd().Length <= 120, "the table fits a terminal; the details are in the report file");
         output.Should().ContainAny("No committed reference at", "agrees with the reference", "Differ from the reference");
         Directory.GetFiles(_output).Select(Path.GetFileName).Should().Equal("quick-report.json");
         output.TrimEnd().Split('\n')[^1].Should().Be("saved " + Path.Combine(_output, "quick-report.json"), "a look not asked to publish ends with where its report is");

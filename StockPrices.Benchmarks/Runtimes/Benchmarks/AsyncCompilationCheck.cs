@@ -2,6 +2,7 @@ using System.Reflection;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using StockPrices;
+using StockPrices.CompiledAs;
 
 namespace StockPrices.Benchmarks.Runtimes.Benchmarks;
 
@@ -29,8 +30,6 @@ internal static class AsyncCompilationCheck
     /// <summary>How the line that sums up the process starts (runtime, code generator, async compilation).</summary>
     public const string ProcessLinePrefix = "// benchmark process: ";
 
-    private const MethodImplAttributes RuntimeAsync = (MethodImplAttributes)0x2000;
-
 #pragma warning disable CA2255 // A module initializer in a library: the .NET 8 and 9 builds of this project are libraries only to BenchmarkDotNet's generated program, which is what must be checked.
     [ModuleInitializer]
 #pragma warning restore CA2255
@@ -51,7 +50,7 @@ internal static class AsyncCompilationCheck
             var stateMachines = assembly.GetTypes().Count(type => typeof(IAsyncStateMachine).IsAssignableFrom(type) && !typeof(IAsyncDisposable).IsAssignableFrom(type));
             var runtimeAsyncMethods = assembly.GetTypes()
                 .SelectMany(type => type.GetMethods(BindingFlags.DeclaredOnly | BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic))
-                .Count(method => (method.MethodImplementationFlags & RuntimeAsync) != 0);
+                .Count(AsyncCompilation.IsRuntimeAsync);
             var compilation = stateMachines == 0 && runtimeAsyncMethods > 0 ? ExpectedProcess.RuntimeAsyncName : ExpectedProcess.StateMachinesName;
             compiledAs.Add(compilation);
             Console.WriteLine(

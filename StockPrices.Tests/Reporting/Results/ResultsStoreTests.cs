@@ -71,6 +71,20 @@ public sealed class ResultsStoreTests
     }
 
     [Test]
+    public void APublishThatCannotBeWrittenSaysWhyAndKeepsTheScratchCopy()
+    {
+        Directory.CreateDirectory(_store.CommittedRoot);
+        File.WriteAllText(Path.Combine(_store.CommittedRoot, Environment), "a file where the environment's folder goes");
+
+        var saved = _store.Save(Report(), Record(RunCompleteness.Complete, 0), Environment, Key, PublishMode.Replace);
+
+        saved.PublishedPath.Should().BeNull();
+        File.Exists(saved.ScratchPath).Should().BeTrue();
+        saved.Lines().Should().HaveCount(2).And.StartWith($"saved {saved.ScratchPath}");
+        saved.Lines().Last().Should().StartWith("not published to docs/results: ").And.Contain(Environment);
+    }
+
+    [Test]
     public void CommittedReportOfAPartialRunIsRefusedByTheReader()
     {
         RunReportFile.Save(Report() with { Run = Record(RunCompleteness.Partial, 1) }, Path.Combine(_store.CommittedRoot, Environment), Key);

@@ -172,6 +172,29 @@ public sealed class QuietMachineGateTests
     }
 
     [Test]
+    public void TheAppsOwnWakeUpsTimedAsNotIdleButInNoProcessAreNoForeignWork()
+    {
+        // One second on two cores: the busy fields sampled 100 ticks, all the app's, and 108 were not idle; the other
+        // 8 are the kernel waking the app's threads, outside any process.
+        var machine = new MachineCpuTimes(0, 0, 0, 1000, 0, 0, 0, 0, Cores: 2);
+        var start = new CpuSnapshot(machine, 0, 0);
+        var end = new CpuSnapshot(machine with { User = 100, Idle = 1092 }, 100, System.Diagnostics.Stopwatch.Frequency);
+
+        end.ForeignPercentOfCoreSince(start).Should().Be(0);
+    }
+
+    [Test]
+    public void WorkBesideTheAppShowsInBothReadingsAndTheLesserIsKept()
+    {
+        // One second on two cores: the app ran 100 ticks; a build beside it 60, sampled as 55 and timed as 60 not idle.
+        var machine = new MachineCpuTimes(0, 0, 0, 1000, 0, 0, 0, 0, Cores: 2);
+        var start = new CpuSnapshot(machine, 0, 0);
+        var end = new CpuSnapshot(machine with { User = 155, Idle = 1040 }, 100, System.Diagnostics.Stopwatch.Frequency);
+
+        end.ForeignPercentOfCoreSince(start).Should().BeApproximately(55, 1e-6);
+    }
+
+    [Test]
     public void ADisturbedRunRecordIsNotPublishableAndSaysWhy()
     {
         var record = Record(new QuietMachineRecord(Fastest, [Reading("Sync", 40, 0)]));

@@ -1,0 +1,49 @@
+using StockPrices.Reporting.Docs;
+using StockPrices.Results;
+
+namespace StockPrices.Reporting.Runtimes;
+
+/// <summary>
+/// docs/runtimes.md: where runtime async wins and where it loses. The <c>RuntimeAsyncWinsAndLoses</c> chains on .NET 11
+/// compiled as state machines and as runtime async, measured in the same runs: time and bytes per call of the chain in
+/// each mode, and runtime async's time over the state machines', the median of the ratios taken within each run.
+/// </summary>
+public sealed class RuntimesWinsAndLosesSection : IDocsSection
+{
+    public const string BenchmarkClass = "RuntimeAsyncWinsAndLoses";
+    public const string StateMachines = ".NET 11.0";
+    public const string RuntimeAsync = ".NET 11.0 runtime async";
+
+    public string Id => "runtimes-wins-and-loses";
+
+    public string Render(DocsContext context)
+    {
+        var results = RuntimeComparisonResults.Load(context.Results);
+        var table = new MarkdownTable("Chain", "state machines", "runtime async", "runtime async / state machines").AlignRight(1..);
+        var rows = 0;
+        foreach (var method in results.Methods(BenchmarkClass))
+        {
+            if (Ratio(results, method) is { } ratio)
+            {
+                table.AddRow(method, Cell(results.Find(BenchmarkClass, method, StateMachines)!), Cell(results.Find(BenchmarkClass, method, RuntimeAsync)!), ratio);
+                rows++;
+            }
+        }
+
+        return rows == 0
+            ? Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --runtimes net10.0 net11.0 runtime-async11.0 nativeaot10.0 --save" }) + "\n"
+            : table.ToString();
+    }
+
+    /// <summary>Runtime async's time over the state machines' for one chain, "0.25× ±1.2%"; null unless both were measured.</summary>
+    public static string? Ratio(RuntimeComparisonResults results, string method)
+    {
+        ArgumentNullException.ThrowIfNull(results);
+        return results.Find(BenchmarkClass, method, StateMachines) is { } compiled && results.Find(BenchmarkClass, method, RuntimeAsync) is { } runtimeAsync
+            ? FigureRange.Of(runtimeAsync.RatiosTo(compiled), RuntimeTable.Ratio, "×")
+            : null;
+    }
+
+    private static string Cell(RuntimeMeasurement measurement) =>
+        $"{FigureRange.Of(measurement.RunMedianNanoseconds, RuntimeTable.Time)}, {RuntimeTable.Bytes(measurement.AllocatedBytes)}";
+}
