@@ -49,7 +49,7 @@ internal sealed record ComparedRuntime(string Name, string Label, string Descrip
             .WithArguments([RuntimeComparisonBuild, CompiledForRuntimeAsync])
             .WithEnvironmentVariable("DOTNET_RuntimeAsync", "1")),
         Net11("net11.0", ".NET 11.0", "compiled with the compiler's state machines", runtimeAsync: false),
-        Net11("runtime-async11.0", ".NET 11.0 runtime async", "compiled with runtime-async=on (the runtime needs no setting)", runtimeAsync: true),
+        Net11("net11.0-runtime-async", ".NET 11.0 runtime async", "compiled with runtime-async=on (the runtime needs no setting)", runtimeAsync: true),
         NativeAot("nativeaot8.0", "NativeAOT 8.0", "net8.0", NativeAotRuntime.Net80, "8.0.31", new("8.0", NativeAot: true)),
         NativeAot("nativeaot9.0", "NativeAOT 9.0", "net9.0", NativeAotRuntime.Net90, "9.0.20", new("9.0", NativeAot: true)),
         NativeAot("nativeaot10.0", "NativeAOT 10.0", "net10.0", NativeAotRuntime.Net10_0, "10.0.12", new("10.0", NativeAot: true)),
@@ -69,7 +69,7 @@ internal sealed record ComparedRuntime(string Name, string Label, string Descrip
     /// Run when <c>--runtimes</c> is not given: the supported runtimes (.NET 8 and 9 reached end of support on
     /// 2026-11-10) on the JIT, .NET 10 first as the baseline. NativeAOT needs clang, which a fresh machine may lack.
     /// </summary>
-    public static IReadOnlyList<string> DefaultNames { get; } = ["net10.0", "net11.0", "runtime-async11.0"];
+    public static IReadOnlyList<string> DefaultNames { get; } = ["net10.0", "net11.0", "net11.0-runtime-async"];
 
     /// <summary>
     /// The BenchmarkDotNet job id: the label without spaces, because BenchmarkDotNet names the generated project's

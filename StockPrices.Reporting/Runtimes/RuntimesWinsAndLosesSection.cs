@@ -31,7 +31,7 @@ public sealed class RuntimesWinsAndLosesSection : IDocsSection
         }
 
         return rows == 0
-            ? Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --runtimes net10.0 net11.0 runtime-async11.0 nativeaot10.0 --save" }) + "\n"
+            ? Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --runtimes net10.0 net11.0 net11.0-runtime-async nativeaot10.0 --save" }) + "\n"
             : table.ToString();
     }
 

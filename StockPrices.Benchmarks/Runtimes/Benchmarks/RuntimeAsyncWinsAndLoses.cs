@@ -11,7 +11,7 @@ namespace StockPrices.Benchmarks.Runtimes.Benchmarks;
 /// a chain whose innermost frame suspends once at <see cref="Task.Yield"/>, so that every frame suspends (runtime
 /// async builds its continuations when it suspends); and an exception thrown at the innermost frame and caught by the
 /// caller, without suspending and after suspending. The synchronous chain is the baseline. Run it on the
-/// <c>runtimes</c> command's jobs side by side (<c>net11.0</c> and <c>runtime-async11.0</c> above all). Times and bytes
+/// <c>runtimes</c> command's jobs side by side (<c>net11.0</c> and <c>net11.0-runtime-async</c> above all). Times and bytes
 /// per call of the whole chain; the async caller's rows await inside the benchmark, since BenchmarkDotNet 0.15.8 blocks
 /// on each call of a benchmark.
 /// </summary>
