@@ -22,4 +22,20 @@ public sealed class RingCommandTests
 
         Directory.GetFiles(_output).Select(Path.GetFileName).Should().Equal(["ring-custom-report.json"], output + error);
     }
+
+    [Test]
+    public void ACellsLineGivesItsTimeAndNoLoadAverageAndItsQuietReadingSaysItMayStillChange()
+    {
+        var (exitCode, output, error) = AppProcess.Run(["ring", "-i", "tasks-channel", "-n", "300", "-m", "1000", "--repeat", "1", "--output", _output]);
+
+        exitCode.Should().Be(0, error);
+        var lines = output.Split('\n').Select(line => line.TrimEnd()).ToList();
+        // The load average counts the ring's own threads and processes: it is kept in the report, not printed.
+        lines.Should().ContainSingle(line => line.StartsWith("[1/1] tasks-channel n=300 m=1,000: ", StringComparison.Ordinal))
+            .Which.Should().MatchRegex(@"ns/hop, [0-9.]+ s$");
+        output.Should().NotContain("(load ");
+        // Judged against the fastest calibration so far: "quiet" can still turn "disturbed" at the end, never the reverse.
+        lines.Should().ContainSingle(line => line.StartsWith("// Quiet machine: tasks-channel n=300 m=1000: ", StringComparison.Ordinal))
+            .Which.Should().MatchRegex(@": (quiet so far|disturbed \(.+\))$");
+    }
 }
