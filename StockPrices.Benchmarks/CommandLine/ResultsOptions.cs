@@ -1,4 +1,5 @@
 using System.CommandLine;
+using System.CommandLine.Parsing;
 using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.CommandLine;
@@ -50,6 +51,13 @@ internal sealed class ResultsOptions
                 result.AddError("--save replaces the committed run, --save-repeat adds one beside it and --save-check keeps one to check them: choose one.");
             }
         });
+    }
+
+    /// <summary>Whether any of the publish options was given (for a command's own validators).</summary>
+    public bool AnyGiven(CommandResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        return result.GetValue(Save) || result.GetValue(SaveRepeat) || result.GetValue(SaveCheck);
     }
 
     public PublishMode Publish(ParseResult parse)

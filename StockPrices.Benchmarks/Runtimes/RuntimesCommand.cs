@@ -125,7 +125,7 @@ internal static class RuntimesCommand
         command.TreatUnmatchedTokensAsErrors = false;
         command.Validators.Add(result =>
         {
-            if ((result.GetValue(results.Save) || result.GetValue(results.SaveRepeat) || result.GetValue(results.SaveCheck)) && result.GetValue(job) is { } name && Jobs.TryGetValue(name, out var chosen) && chosen.Completeness != RunCompleteness.Complete)
+            if (results.AnyGiven(result) && result.GetValue(job) is { } name && Jobs.TryGetValue(name, out var chosen) && chosen.Completeness != RunCompleteness.Complete)
             {
                 result.AddError($"--save, --save-repeat and --save-check publish only full runs, and --job {name} is not one: leave them out (the results go to artifacts/results/) or use --job medium or default.");
             }

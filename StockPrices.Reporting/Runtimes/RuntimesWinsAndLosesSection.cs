@@ -23,9 +23,9 @@ public sealed class RuntimesWinsAndLosesSection : IDocsSection
         var rows = 0;
         foreach (var method in results.Methods(BenchmarkClass))
         {
-            if (Ratio(results, method) is { } ratio)
+            if (results.Find(BenchmarkClass, method, StateMachines) is { } compiled && results.Find(BenchmarkClass, method, RuntimeAsync) is { } runtimeAsync)
             {
-                table.AddRow(method, Cell(results.Find(BenchmarkClass, method, StateMachines)!), Cell(results.Find(BenchmarkClass, method, RuntimeAsync)!), ratio);
+                table.AddRow(method, Cell(compiled), Cell(runtimeAsync), FigureRange.Of(runtimeAsync.RatiosTo(compiled), RuntimeTable.Ratio, "×"));
                 rows++;
             }
         }
@@ -33,15 +33,6 @@ public sealed class RuntimesWinsAndLosesSection : IDocsSection
         return rows == 0
             ? Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --runtimes net10.0 net11.0 net11.0-runtime-async nativeaot10.0 --save" }) + "\n"
             : table.ToString();
-    }
-
-    /// <summary>Runtime async's time over the state machines' for one chain, "0.25× ±1.2%"; null unless both were measured.</summary>
-    public static string? Ratio(RuntimeComparisonResults results, string method)
-    {
-        ArgumentNullException.ThrowIfNull(results);
-        return results.Find(BenchmarkClass, method, StateMachines) is { } compiled && results.Find(BenchmarkClass, method, RuntimeAsync) is { } runtimeAsync
-            ? FigureRange.Of(runtimeAsync.RatiosTo(compiled), RuntimeTable.Ratio, "×")
-            : null;
     }
 
     private static string Cell(RuntimeMeasurement measurement) =>
