@@ -213,7 +213,7 @@ internal static class QuickCommand
         var ratios = PairedEstimate.LaunchRatios([.. launches.Select(l => l.Rounds)], DisturbedRounds.Default, DistantCores.Default, fastestRoundTrip);
         var unsettled = launches.Count(l => !l.WarmUp.Settled);
         var warmUps = string.Join(", ", launches.Select(l => l.WarmUp.Elapsed.TotalMilliseconds.ToString("0", CultureInfo.InvariantCulture)));
-        return $"{comparison.Id}: {launches.Count} launches, ratio per launch {string.Join(", ", ratios.Select(r => double.IsNaN(r) ? "none kept" : r.ToString("0.000", CultureInfo.InvariantCulture)))}; " +
+        return $"{comparison.Id}: {launches.Count} launches, {PairedLaunchRatios.Format(ratios)}; " +
             $"warm-ups {warmUps} ms{(unsettled == 0 ? string.Empty : $" ({unsettled} stopped at the limit before per-call times settled or the JIT fell quiet)")}; " +
             $"{estimate.RoundsDropped} of {launches.Sum(l => l.Rounds.Count)} rounds dropped as disturbed, {estimate.RoundsOnDistantCores} on distant cores; " +
             $"cross-core round trip median {(launches.SelectMany(l => l.Rounds).Select(r => r.CrossCoreRoundTripNanoseconds).ToList() is { Count: > 0 } roundTrips ? Median.Of(roundTrips) : double.NaN):0} ns.";

@@ -12,6 +12,7 @@ using StockPrices.Benchmarks.Beyond;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Runtimes.Benchmarks;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Runtimes;
 using StockPrices.Results;
 
 namespace StockPrices.Benchmarks.Runtimes;
@@ -250,7 +251,7 @@ internal static class RuntimesCommand
             [
                 .. summaries.SelectMany(summary => summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).Distinct(),
                 .. summaries.SelectMany(AsyncCompilationLines).Distinct(),
-                .. cases.Except(firstPass).Select(measuredCase => $"measured again after a disturbed quiet-machine reading: {DisturbedCaseReruns.Name(measuredCase)}"),
+                .. cases.Except(firstPass).Select(measuredCase => RuntimesRunSection.MeasuredAgainNote + DisturbedCaseReruns.Name(measuredCase)),
             ]);
     }
 

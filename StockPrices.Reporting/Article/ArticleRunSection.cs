@@ -58,7 +58,7 @@ public sealed class ArticleRunSection : IDocsSection
         {
             var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
             var capped = benchmarks.Where(b => b.ActualIterations >= (b.MaxIterationCount ?? max)).ToList();
-            var list = capped.Count == 0 ? "" : ": " + string.Join(", ", capped.Select(b => $"`{b.Type}.{b.Method}` (± SE {BenchmarkFormat.Percent(b.RelativeStandardError)})"));
+            var list = capped.Count == 0 ? "" : $", their ± SE at most {BenchmarkFormat.Percent(capped.Max(b => b.RelativeStandardError))}";
             lines.Add(prose.Fill("run.one", new { run = i + 1, when = When(runs[i], benchmarks.Count), capped = capped.Count, benchmarks = benchmarks.Count, list }));
         }
 

@@ -84,7 +84,7 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
             }
 
             var warnings = results.Warnings.For(benchmark.Type, benchmark.Method);
-            cells.Add(warnings.Count == 0 ? "–" : string.Join("; ", warnings));
+            cells.Add(warnings.Count == 0 ? "–" : string.Join("; ", warnings.Distinct()));
             table.AddRow([.. cells]);
         }
 

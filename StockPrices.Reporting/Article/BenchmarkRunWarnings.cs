@@ -3,7 +3,7 @@ using System.Text.RegularExpressions;
 namespace StockPrices.Reporting.Article;
 
 /// <summary>
-/// BenchmarkDotNet's own warnings and hints (multimodal distribution, minimum iteration time, outliers removed)
+/// BenchmarkDotNet's own warnings and hints (multimodal distribution, minimum iteration time, outliers)
 /// per benchmark, read from the run's log (<c>BenchmarkRun-*.log</c>), so that the docs show each beside its row.
 /// </summary>
 public sealed partial class BenchmarkRunWarnings
@@ -66,17 +66,36 @@ public sealed partial class BenchmarkRunWarnings
         return new BenchmarkRunWarnings(byBenchmark);
     }
 
-    /// <summary>The warnings for <c>Type.Method</c>, shortened: "bimodal (mValue = 4.6)", "min iteration 48.9 ms", "7 outliers removed".</summary>
+    /// <summary>
+    /// The warnings for <c>Type.Method</c>, each as its kind: "bimodal", "several modes", "iterations under 100 ms" (BenchmarkDotNet's advice),
+    /// "outliers removed". The values behind them (mValue, the iteration time, the outliers) are in the committed log.
+    /// </summary>
     public IReadOnlyList<string> For(string type, string method) =>
         _byBenchmark.TryGetValue($"{type}.{method}", out var list) ? list : [];
 
+    /// <summary>
+    /// One table cell for a row measured in several runs: each warning once, with the runs (numbered from 1) that gave it,
+    /// "bimodal (runs 1, 3); outliers removed (run 2)"; "–" when no run warned.
+    /// </summary>
+    public static string Cell(IEnumerable<IReadOnlyList<string>> warningsOfEachRun)
+    {
+        var cells = warningsOfEachRun
+            .SelectMany((warnings, run) => warnings.Select(warning => (Warning: warning, Run: run + 1)))
+            .GroupBy(w => w.Warning, StringComparer.Ordinal)
+            .Select(g => g.Select(w => w.Run).Distinct().ToList() is var runs && runs.Count == 1 ? $"{g.Key} (run {runs[0]})" : $"{g.Key} (runs {string.Join(", ", runs)})")
+            .ToList();
+        return cells.Count == 0 ? "–" : string.Join("; ", cells);
+    }
+
     private static string Shorten(string kind, string message) => kind switch
     {
-        "MultimodalDistribution" when MValue().Match(message) is { Success: true } m =>
-            (message.Contains("bimodal", StringComparison.Ordinal) ? "bimodal" : "several modes") + $" (mValue = {m.Groups[1].Value})",
-        "MinIterationTime" when MinIteration().Match(message) is { Success: true } m => $"min iteration {m.Groups[1].Value}",
-        "Outliers" when OutliersRemoved().Match(message) is { Success: true } m => $"{m.Groups[1].Value} outliers removed",
-        _ => $"{kind}: {message}",
+        "MultimodalDistribution" => message.Contains("bimodal", StringComparison.Ordinal) ? "bimodal"
+            : message.Contains("multimodal", StringComparison.Ordinal) ? "multimodal"
+            : "several modes",
+        "MinIterationTime" => "iterations under 100 ms",
+        "Outliers" => message.Contains("removed", StringComparison.Ordinal) ? "outliers removed" : "outliers detected",
+        "ZeroMeasurement" => "indistinguishable from an empty method",
+        _ => kind,
     };
 
     [GeneratedRegex(@"^// Benchmark: (?<benchmark>[\w.]+): ")]
@@ -84,13 +103,4 @@ public sealed partial class BenchmarkRunWarnings
 
     [GeneratedRegex(@"^\s+(?<benchmark>[\w.]+): .*?->\s(?<message>.*)$")]
     private static partial Regex Entry();
-
-    [GeneratedRegex(@"mValue = ([\d.]+)")]
-    private static partial Regex MValue();
-
-    [GeneratedRegex(@"minimum observed iteration time is ([\d.]+\s?\w+)")]
-    private static partial Regex MinIteration();
-
-    [GeneratedRegex(@"(\d+) outliers? (?:was|were) removed")]
-    private static partial Regex OutliersRemoved();
 }

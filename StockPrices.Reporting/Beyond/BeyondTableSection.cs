@@ -42,17 +42,13 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
                 cells.Add(benchmark.Parameters);
             }
 
-            var warnings = results.Runs.SelectMany((run, i) => run.Warnings.For(benchmark.Type, benchmark.Method).Select(warning => (Warning: warning, Run: i + 1)))
-                .GroupBy(w => w.Warning, StringComparer.Ordinal)
-                .Select(g => $"{g.Key} (run {string.Join(", ", g.Select(w => w.Run).Distinct())})")
-                .ToList();
             cells.AddRange([
                 ArticleTableSection.Shape(benchmark) ?? "–",
                 Over(measured, b => b.MedianNanoseconds, BenchmarkFormat.Time) + Failed(each.Count - measured.Count),
                 benchmark.IsBaseline || ratios.Count == 0 ? BenchmarkFormat.Ratio(benchmark.IsBaseline ? 1 : null) : FigureRange.Of(ratios, r => BenchmarkFormat.Ratio(r), "×"),
                 Over(measured, b => b.AllocatedBytesPerOperation, b => BenchmarkFormat.Bytes(b)),
                 Over(measured, b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric), c => BenchmarkFormat.Count(c)),
-                warnings.Count == 0 ? "–" : string.Join("; ", warnings),
+                BenchmarkRunWarnings.Cell(results.Runs.Select(run => run.Warnings.For(benchmark.Type, benchmark.Method))),
             ]);
             table.AddRow([.. cells]);
         }

@@ -2,6 +2,7 @@ using System.Globalization;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Paired;
+using StockPrices.Reporting.Runtimes;
 using StockPrices.Runtimes;
 
 namespace StockPrices.Reporting.Figures;
@@ -47,6 +48,41 @@ internal static class DotNet11Figures
         .. Bytes("pooled-builder-bytes-per-suspension", "a method on the pooling builder that suspends, per call after warm-up", e => e.PooledBuilderBytesPerSuspension),
         .. Bytes("exception-three-frames-down-bytes", "an exception thrown three frames down and caught by the awaiting caller", e => e.ExceptionThreeFramesDownBytes),
     ];
+
+    /// <summary>
+    /// Runtime async's time over the state machines' for the <c>RuntimeAsyncWinsAndLoses</c> chains the docs quote, from the
+    /// <c>runtimes</c> runs on .NET 11: <c>runtimes.net11.yield-async-caller-frames-8</c>.
+    /// </summary>
+    public static IEnumerable<DocsFigure> WinsAndLoses { get; } =
+        from chain in new[] { ("completes-synchronously-async-caller", "CompletesSynchronously_AsyncCaller"), ("completes-synchronously-sync-caller", "CompletesSynchronously_SyncCaller"), ("yield-async-caller", "Yield_AsyncCaller"), ("throws-async-caller", "Throws_AsyncCaller") }
+        from frames in new[] { 1, 32 }
+        let method = $"{chain.Item2}(Frames={frames})"
+        select new DocsFigure(
+            $"runtimes.net11.{chain.Item1}-frames-{frames}",
+            Prose.Of("figures").Fill("source.wins-and-loses", new { chain = method }),
+            FigureStatistic.MedianAndSpreadOverRuns,
+            FigureUnit.Ratio,
+            context => RuntimesWinsAndLosesSection.Ratio(RuntimeComparisonResults.Load(context), method) ?? "not measured yet");
+
+    /// <summary>
+    /// A benchmark's time on .NET 11 in each compilation mode over its time on .NET 10, from the <c>runtimes</c> runs, for
+    /// the rows whose framework code changed the most: <c>runtimes.net11.runtime-async.channel-single-reader-writer-over-net10</c>.
+    /// </summary>
+    public static IEnumerable<DocsFigure> OverDotNet10 { get; } =
+        from row in new[] { ("channel-single-reader-writer", "ChannelsPerItem", "Unbounded_SingleReaderWriter"), ("wait-async-uncontended", "SemaphoreSlimVsLock", "WaitAsync_Uncontended"), ("task-lookup-yielding", "PooledBuilderOnYieldPath", "GetStockPriceForAsync_AsyncAllTheWay") }
+        from mode in new[] { ("state-machine", RuntimesWinsAndLosesSection.StateMachines), ("runtime-async", RuntimesWinsAndLosesSection.RuntimeAsync) }
+        select new DocsFigure(
+            $"runtimes.net11.{mode.Item1}.{row.Item1}-over-net10",
+            Prose.Of("figures").Fill("source.over-net10", new { benchmark = $"{row.Item2}.{row.Item3}", runtime = mode.Item2 }),
+            FigureStatistic.MedianAndSpreadOverRuns,
+            FigureUnit.Ratio,
+            context => RuntimeComparisonResults.Load(context) is var results
+                && results.Find(row.Item2, row.Item3, mode.Item2) is { } measured
+                && results.Find(row.Item2, row.Item3, DotNet10) is { } baseline
+                    ? FigureRange.Of(measured.RatiosTo(baseline), RuntimeTable.Ratio, "×")
+                    : "not measured yet");
+
+    private const string DotNet10 = ".NET 10.0";
 
     /// <summary>One byte count in both modes: <c>net11.shapes.state-machine.&lt;what&gt;</c> and <c>net11.shapes.runtime-async.&lt;what&gt;</c>.</summary>
     private static IEnumerable<DocsFigure> Bytes(string id, string what, Func<CompilationModeExpectations, int> bytes) =>

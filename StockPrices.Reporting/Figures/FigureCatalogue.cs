@@ -47,13 +47,15 @@ public static class FigureCatalogue
         .. DotNet11Figures.PairedFigures.Select(runtime => new DocsFigure($"paired.{runtime.Runtime}.runs", Prose.Of("figures").Fill("source.paired-runs-on", new { runtime = runtime.Runtime }), FigureStatistic.RunCount, FigureUnit.Count,
             context => Count(PairedResults.Load(context, runtime.Runtime).RunCount))),
         .. DotNet11Figures.AssertedBytes,
+        .. DotNet11Figures.WinsAndLoses,
+        .. DotNet11Figures.OverDotNet10,
         Described("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
         Tcp("thread-per-connection-threads", GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("await-threads", GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("thread-per-connection-mb", GuideFigures.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
         Tcp("await-mb", GuideFigures.AsyncSockets, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
         Described("polling.tcp-runs", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n ? Count(data.TcpRuns(n)) : NotMeasured),
-        Described("pipelines.overhead-per-chunk", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Milliseconds, OverheadPerChunk),
+        Described("pipelines.full-pipeline-gain", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, FullPipelineGain),
         Described("pipelines.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).BandwidthRuns.Count)),
         Described("ring.fastest-concurrent-vs-erlang", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
         new("gate.foreign-cpu-limit", nameof(QuietMachineGate.ForeignCpuLimitPercentOfCore), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
@@ -116,13 +118,14 @@ public static class FigureCatalogue
         new("polling.tcp-" + id, Prose.Of("figures").Fill("source.polling-tcp", new { variant, metric }), FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,
             context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n && data.TcpRange(variant, n, metric, format) is { } range ? range + unit : NotMeasured);
 
-    private static string OverheadPerChunk(DocsContext context)
+    private static string FullPipelineGain(DocsContext context)
     {
-        var runs = GuideFigures.Load(context).BandwidthRuns;
-        return runs.Count == 0 ? NotMeasured : FigureRange.Of(
-            runs.Select(run => Median.Of(run.Rows.Select(row => row.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]))),
-            v => v.ToString("0.00", CultureInfo.InvariantCulture),
-            " ms");
+        var gains = GuideFigures.Load(context).BandwidthRuns
+            .Select(run => new BandwidthTableCells(run))
+            .Select(cells => cells.LargestGainBandwidth is { } bandwidth ? cells.FullPipelineGain(bandwidth) : null)
+            .OfType<double>()
+            .ToList();
+        return gains.Count == 0 ? NotMeasured : FigureRange.Of(gains, v => v.ToString("0.00", CultureInfo.InvariantCulture), "×");
     }
 
     private static string RingVersusErlang(DocsContext context)

@@ -1,4 +1,7 @@
 using System.Globalization;
+using Perfolizer.Mathematics.Common;
+using Perfolizer.Mathematics.QuantileEstimators;
+using Pragmastat;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 
@@ -10,12 +13,19 @@ namespace StockPrices.Reporting.Paired;
 /// </summary>
 public sealed class PairedResults
 {
+    /// <summary>Below this many launches over the runs, a comparison's spread between processes is not shown: its tenth and ninetieth percentiles would be a launch or two.</summary>
+    public const int FewestLaunchesForTheirSpread = 20;
+
     private readonly IReadOnlyList<IReadOnlyDictionary<PairedComparisonId, PairedEstimate>> _runs;
+
+    private readonly IReadOnlyList<IReadOnlyList<string>> _notes;
 
     public PairedResults(IEnumerable<RunReport> runs)
     {
         ArgumentNullException.ThrowIfNull(runs);
-        _runs = [.. runs.Select(Estimates)];
+        var reports = runs.ToList();
+        _runs = [.. reports.Select(Estimates)];
+        _notes = [.. reports.Select(report => report.Notes)];
     }
 
     public int RunCount => _runs.Count;
@@ -50,10 +60,28 @@ public sealed class PairedResults
         }
 
         var undecided = ratios.Count(ratio => ratio.Contains(1));
-        var shown = FigureRange.Of(ratios.Select(ratio => ratio.Median), Two, "×");
+        var shown = FigureRange.Of(ratios.Select(ratio => ratio.Median), Two, "×") + BetweenProcesses(id);
         return undecided == ratios.Count ? Prose.Of("paired").Fill("no-difference", new { ratio = shown })
             : undecided == 0 ? shown
             : Prose.Of("paired").Fill("no-difference-in-some", new { ratio = shown, undecided, runs = ratios.Count });
+    }
+
+    /// <summary>
+    /// Each launch's own median ratio, over every run's launches: "1.09–1.65× in 8 of 10 processes" (the tenth to the ninetieth
+    /// percentile), what a reader who runs the comparison again meets from one process to the next. Empty below
+    /// <see cref="FewestLaunchesForTheirSpread"/> launches.
+    /// </summary>
+    public string BetweenProcesses(PairedComparisonId id)
+    {
+        var launches = _notes.SelectMany(notes => PairedLaunchRatios.Parse(id, notes)).ToArray();
+        if (launches.Length < FewestLaunchesForTheirSpread)
+        {
+            return "";
+        }
+
+        var sample = new Sample(launches);
+        var estimator = SimpleQuantileEstimator.Instance;
+        return Prose.Of("paired").Fill("between-processes", new { low = Two(estimator.Quantile(sample, 0.1)), high = Two(estimator.Quantile(sample, 0.9)) });
     }
 
     /// <summary>The baseline's median time per call over the runs, "101.6 ns (101.1–103.4)"; null when no run measured it.</summary>

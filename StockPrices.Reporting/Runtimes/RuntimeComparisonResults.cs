@@ -1,3 +1,4 @@
+using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Runtimes;
@@ -31,6 +32,13 @@ public sealed class RuntimeComparisonResults
             .OrderBy(r => Array.IndexOf(KnownRuntimeOrder, r) is var i and >= 0 ? i : int.MaxValue)
             .ThenBy(r => r, StringComparer.Ordinal)
             .ToList();
+
+    /// <summary>The published runs, read once per docs run.</summary>
+    public static RuntimeComparisonResults Load(DocsContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        return context.Loaded(c => Load(c.Results));
+    }
 
     public static RuntimeComparisonResults Load(Results.ResultsStore store)
     {

@@ -36,7 +36,7 @@ public sealed class RuntimesArticleSection : IDocsSection
 
     public string Render(DocsContext context)
     {
-        var results = RuntimeComparisonResults.Load(context.Results);
+        var results = RuntimeComparisonResults.Load(context);
         var published = PublishedFrameworkNumbers.Load(context.ResultsFolder);
         return RuntimeTable.Render(
             results,

@@ -17,7 +17,7 @@ public sealed class RuntimesAsyncAllTheWaySection : IDocsSection
 
     public string Render(DocsContext context)
     {
-        var results = RuntimeComparisonResults.Load(context.Results);
+        var results = RuntimeComparisonResults.Load(context);
         var categories = ArticleResults.Load(context).Summaries
             .SelectMany(summary => summary.Benchmarks)
             .ToDictionary(b => (b.Type, b.Method), b => b.Categories);

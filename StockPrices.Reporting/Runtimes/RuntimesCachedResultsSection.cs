@@ -12,7 +12,7 @@ public sealed class RuntimesCachedResultsSection : IDocsSection
 
     public string Render(DocsContext context)
     {
-        var results = RuntimeComparisonResults.Load(context.Results);
+        var results = RuntimeComparisonResults.Load(context);
         return RuntimeTable.Render(results, [RuntimeTable.ProbeClass], (measurement, _) => RuntimeTable.Bytes(measurement.AllocatedBytes));
     }
 }

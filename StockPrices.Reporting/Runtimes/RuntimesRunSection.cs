@@ -12,11 +12,14 @@ namespace StockPrices.Reporting.Runtimes;
 /// </summary>
 public sealed class RuntimesRunSection : IDocsSection
 {
+    /// <summary>How the <c>runtimes</c> command's note on a case measured again starts; the case follows.</summary>
+    public const string MeasuredAgainNote = "measured again after a disturbed quiet-machine reading: ";
+
     public string Id => "runtimes-run";
 
     public string Render(DocsContext context)
     {
-        var results = RuntimeComparisonResults.Load(context.Results);
+        var results = RuntimeComparisonResults.Load(context);
         var text = new StringBuilder();
         // The classes of one run share its start: the command records it once, before the first benchmark.
         foreach (var run in results.ClassRuns.SelectMany(runs => runs).GroupBy(report => report.StartedUtc).OrderBy(run => run.Key))
@@ -35,9 +38,15 @@ public sealed class RuntimesRunSection : IDocsSection
                 command = report.RecordedCommand(),
             })).Append('\n');
             // BenchmarkDotNet pads its runtime lines to each summary's longest job name: the same line, padded alike.
-            foreach (var note in run.SelectMany(classReport => classReport.Notes).Select(note => string.Join(' ', note.Split(' ', StringSplitOptions.RemoveEmptyEntries))).Distinct(StringComparer.Ordinal))
+            var notes = run.SelectMany(classReport => classReport.Notes).Select(note => string.Join(' ', note.Split(' ', StringSplitOptions.RemoveEmptyEntries))).Distinct(StringComparer.Ordinal).ToList();
+            foreach (var note in notes.Where(note => !note.StartsWith(MeasuredAgainNote, StringComparison.Ordinal)))
             {
                 text.Append(CultureInfo.InvariantCulture, $"  - {note}\n");
+            }
+
+            if (notes.Count(note => note.StartsWith(MeasuredAgainNote, StringComparison.Ordinal)) is var again and > 0)
+            {
+                text.Append(Prose.Of("runtimes").Fill("measured-again", new { cases = again })).Append('\n');
             }
         }
 

@@ -18,14 +18,14 @@ public sealed class RuntimesWinsAndLosesSection : IDocsSection
 
     public string Render(DocsContext context)
     {
-        var results = RuntimeComparisonResults.Load(context.Results);
+        var results = RuntimeComparisonResults.Load(context);
         var table = new MarkdownTable("Chain", "state machines", "runtime async", "runtime async / state machines").AlignRight(1..);
         var rows = 0;
-        foreach (var method in results.Methods(BenchmarkClass))
+        foreach (var chain in results.Methods(BenchmarkClass))
         {
-            if (results.Find(BenchmarkClass, method, StateMachines) is { } compiled && results.Find(BenchmarkClass, method, RuntimeAsync) is { } runtimeAsync)
+            if (BothModes(results, chain) is { } both)
             {
-                table.AddRow(method, Cell(compiled), Cell(runtimeAsync), FigureRange.Of(runtimeAsync.RatiosTo(compiled), RuntimeTable.Ratio, "×"));
+                table.AddRow(chain, Cell(both.StateMachines), Cell(both.RuntimeAsync), Ratio(both.StateMachines, both.RuntimeAsync));
                 rows++;
             }
         }
@@ -34,6 +34,18 @@ public sealed class RuntimesWinsAndLosesSection : IDocsSection
             ? Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --runtimes net10.0 net11.0 net11.0-runtime-async nativeaot10.0 --save" }) + "\n"
             : table.ToString();
     }
+
+    /// <summary>Runtime async's time over the state machines' for one chain (<c>Yield_AsyncCaller(Frames=8)</c>); null before a run is published.</summary>
+    public static string? Ratio(RuntimeComparisonResults results, string chain) =>
+        BothModes(results, chain) is { } both ? Ratio(both.StateMachines, both.RuntimeAsync) : null;
+
+    private static (RuntimeMeasurement StateMachines, RuntimeMeasurement RuntimeAsync)? BothModes(RuntimeComparisonResults results, string chain) =>
+        results.Find(BenchmarkClass, chain, StateMachines) is { } compiled && results.Find(BenchmarkClass, chain, RuntimeAsync) is { } runtimeAsync
+            ? (compiled, runtimeAsync)
+            : null;
+
+    private static string Ratio(RuntimeMeasurement compiled, RuntimeMeasurement runtimeAsync) =>
+        FigureRange.Of(runtimeAsync.RatiosTo(compiled), RuntimeTable.Ratio, "×");
 
     private static string Cell(RuntimeMeasurement measurement) =>
         $"{FigureRange.Of(measurement.RunMedianNanoseconds, RuntimeTable.Time)}, {RuntimeTable.Bytes(measurement.AllocatedBytes)}";

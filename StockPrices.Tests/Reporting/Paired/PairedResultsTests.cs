@@ -36,9 +36,32 @@ public class PairedResultsTests
         results.CandidateTime(PairedComparisonId.TaskVsSync).Should().Be("195.0 ns ±2.6%");
     }
 
-    private static PairedResults Results(params PairedEstimate[] runs) =>
-        new(runs.Select(estimate => new RunReport("quick", "quick", DateTimeOffset.UnixEpoch, TimeSpan.Zero, Machine, new Dictionary<string, string>(),
-            [PairedReportRows.ToRow(PairedComparisons.Get(PairedComparisonId.TaskVsSync), estimate)], [])));
+    [Test]
+    public void Ratio_WithEnoughLaunchesInTheNotes_GivesTheirSpreadBetweenProcesses()
+    {
+        // Two runs of 15 launches each: ratios 1.01 to 1.30 in steps of 0.01, one launch that kept no round.
+        var launches = Enumerable.Range(1, 30).Select(i => 1 + (i / 100.0)).ToList();
+        var results = Results(
+            [(Ratio(1.10, 1.05, 1.15), [.. launches.Take(15), double.NaN]), (Ratio(1.20, 1.15, 1.25), launches.Skip(15).ToList())]);
+
+        results.Ratio(PairedComparisonId.TaskVsSync).Should().Be("1.15× ±4.3%; 1.04–1.27× in 8 of 10 processes");
+    }
+
+    [Test]
+    public void Ratio_WithFewerLaunchesThanItsSpreadNeeds_GivesNoSpreadBetweenProcesses() =>
+        Results([(Ratio(1.10, 1.05, 1.15), [1.1, 1.2, 1.3])]).Ratio(PairedComparisonId.TaskVsSync).Should().Be("1.10×");
+
+    [Test]
+    public void LaunchRatios_AsQuickWritesThem_AreReadBack() =>
+        PairedLaunchRatios.Parse(PairedComparisonId.TaskVsSync, [$"TaskVsSync: 3 launches, {PairedLaunchRatios.Format([1.25, double.NaN, 0.5])}; warm-ups 1, 2, 3 ms"])
+            .Should().Equal(1.25, 0.5);
+
+    private static PairedResults Results(params PairedEstimate[] runs) => Results([.. runs.Select(run => (run, (IReadOnlyList<double>)[]))]);
+
+    private static PairedResults Results(IReadOnlyList<(PairedEstimate Estimate, IReadOnlyList<double> Launches)> runs) =>
+        new(runs.Select(run => new RunReport("quick", "quick", DateTimeOffset.UnixEpoch, TimeSpan.Zero, Machine, new Dictionary<string, string>(),
+            [PairedReportRows.ToRow(PairedComparisons.Get(PairedComparisonId.TaskVsSync), run.Estimate)],
+            run.Launches.Count == 0 ? [] : [$"TaskVsSync: {run.Launches.Count} launches, {PairedLaunchRatios.Format(run.Launches)}; warm-ups 1 ms"])));
 
     private static PairedEstimate Ratio(double median, double lower, double upper) => new(
         new MedianInterval(median, lower, upper, 0.95),
