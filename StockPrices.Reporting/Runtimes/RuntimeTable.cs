@@ -61,9 +61,12 @@ internal static class RuntimeTable
         return table.ToString();
     }
 
-    /// <summary>The article benchmark classes measured across runtimes (everything but the caching probes).</summary>
-    public static IEnumerable<string> ArticleClasses(RuntimeComparisonResults results) =>
-        results.Measurements.Select(m => m.BenchmarkClass).Distinct().Where(c => c != ProbeClass).Order(StringComparer.Ordinal);
+    /// <summary>
+    /// The benchmark classes measured across runtimes that have no table of their own: everything but the caching probes
+    /// and <see cref="RuntimesWinsAndLosesSection.BenchmarkClass"/>.
+    /// </summary>
+    public static IEnumerable<string> SharedTableClasses(RuntimeComparisonResults results) =>
+        results.Measurements.Select(m => m.BenchmarkClass).Distinct().Where(c => c is not ProbeClass and not RuntimesWinsAndLosesSection.BenchmarkClass).Order(StringComparer.Ordinal);
 
     public static string Bytes(double? bytes) =>
         bytes is { } value ? string.Create(CultureInfo.InvariantCulture, $"{value:0} B") : "n/a";

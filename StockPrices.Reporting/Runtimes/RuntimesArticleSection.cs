@@ -40,7 +40,7 @@ public sealed class RuntimesArticleSection : IDocsSection
         var published = PublishedFrameworkNumbers.Load(context.ResultsFolder);
         return RuntimeTable.Render(
             results,
-            RuntimeTable.ArticleClasses(results),
+            RuntimeTable.SharedTableClasses(results),
             _cell,
             published.IsEmpty ? null : (type, method) => _publishedCell(published, type, method));
     }

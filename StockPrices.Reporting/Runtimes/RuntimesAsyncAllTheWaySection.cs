@@ -23,7 +23,7 @@ public sealed class RuntimesAsyncAllTheWaySection : IDocsSection
             .ToDictionary(b => (b.Type, b.Method), b => b.Categories);
         return RuntimeTable.Render(
             results,
-            RuntimeTable.ArticleClasses(results),
+            RuntimeTable.SharedTableClasses(results),
             (measurement, baseline) => RuntimeTable.TimeAndRatio(measurement, baseline) + ", " + RuntimeTable.Bytes(measurement.AllocatedBytes),
             include: (type, method) => categories.TryGetValue((type, method), out var tags) && tags.Any(Shapes.Contains));
     }

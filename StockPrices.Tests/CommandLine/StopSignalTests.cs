@@ -56,7 +56,7 @@ public sealed class StopSignalTests
     private static void SignalLeavesNoProcessBehind(string[] arguments, string? runningLine, int processes, string signal, int exitCode, TimeSpan gone)
     {
         var before = CommittedResults.Hash();
-        using var app = Process.Start(AppProcess.StartInfo(arguments))!;
+        using var app = Process.Start(WithSignalAtItsDefault(AppProcess.StartInfo(arguments), signal))!;
         var descendants = new List<int>();
         try
         {
@@ -104,5 +104,34 @@ public sealed class StopSignalTests
         {
             ProcessTree.KillAll([app.Id, .. descendants, .. ProcessTree.Descendants(app.Id)]);
         }
+    }
+
+    /// <summary>
+    /// The app as a user's shell starts it, with <paramref name="signal"/> handled as the system does by default. A signal
+    /// ignored where the tests run (SIGHUP under <c>nohup</c>) stays ignored in every process they start, and the app,
+    /// rightly, does not stop on a hangup its user asked it to survive; <c>env --default-signal</c> (coreutils) restores it.
+    /// </summary>
+    private static ProcessStartInfo WithSignalAtItsDefault(ProcessStartInfo app, string signal)
+    {
+        if (signal == "KILL")
+        {
+            return app; // cannot be caught, ignored or reset
+        }
+
+        var startInfo = new ProcessStartInfo("env")
+        {
+            RedirectStandardOutput = app.RedirectStandardOutput,
+            RedirectStandardError = app.RedirectStandardError,
+            UseShellExecute = false,
+            WorkingDirectory = app.WorkingDirectory,
+        };
+        startInfo.ArgumentList.Add($"--default-signal={signal}");
+        startInfo.ArgumentList.Add(app.FileName);
+        foreach (var argument in app.ArgumentList)
+        {
+            startInfo.ArgumentList.Add(argument);
+        }
+
+        return startInfo;
     }
 }

@@ -17,6 +17,5 @@ internal static class DocsChapters
         "docs/ring.md",
         "docs/dependencies.md",
         "docs/thread-pool-modes.md",
-        "docs/paired-comparisons.md",
     ];
 }
