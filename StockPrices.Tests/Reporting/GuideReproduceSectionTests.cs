@@ -1,0 +1,26 @@
+using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Guide;
+using StockPrices.Results;
+
+namespace StockPrices.Tests.Reporting;
+
+/// <summary>docs/README.md's table of the commands that made the committed results, read from the repository's own results.</summary>
+public class GuideReproduceSectionTests
+{
+    private static readonly string[] Rows = new GuideReproduceSection()
+        .Render(new DocsContext(RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory)))
+        .Split('\n');
+
+    [Test]
+    public void ResultsMeasuredOnNet11_GiveTheBuildTheyWereMeasuredWith()
+    {
+        Rows.Should().Contain(row => row.Contains("`results/net11.0-linux-x64/quick-report.json`", StringComparison.Ordinal)
+            && row.Contains("`dotnet run -c Release -f net11.0 --project StockPrices.Benchmarks -- quick", StringComparison.Ordinal));
+        Rows.Should().Contain(row => row.Contains("`results/net11.0-runtime-async-linux-x64/quick-report.json`", StringComparison.Ordinal)
+            && row.Contains("`dotnet run -c Release -f net11.0 --property:StockPricesRuntimeAsync=true --project StockPrices.Benchmarks -- quick", StringComparison.Ordinal));
+    }
+
+    [Test]
+    public void FilesOneCommandWroteTogether_ShareARow() =>
+        Rows.Should().ContainSingle(row => row.Contains("`results/runtimes-linux-x64/`", StringComparison.Ordinal) && row.Contains("files)", StringComparison.Ordinal));
+}
