@@ -67,7 +67,7 @@ public sealed class PairedResults
     }
 
     /// <summary>
-    /// Each launch's own median ratio, over every run's launches: "1.09–1.65× in 8 of 10 processes" (the tenth to the ninetieth
+    /// Each launch's own median ratio, over every run's launches: " (1.09–1.65× in 8 of 10 processes)" (the tenth to the ninetieth
     /// percentile), what a reader who runs the comparison again meets from one process to the next. Empty below
     /// <see cref="FewestLaunchesForTheirSpread"/> launches.
     /// </summary>
@@ -81,7 +81,7 @@ public sealed class PairedResults
 
         var sample = new Sample(launches);
         var estimator = SimpleQuantileEstimator.Instance;
-        return Prose.Of("paired").Fill("between-processes", new { low = Two(estimator.Quantile(sample, 0.1)), high = Two(estimator.Quantile(sample, 0.9)) });
+        return $" ({Prose.Of("paired").Fill("between-processes", new { low = Two(estimator.Quantile(sample, 0.1)), high = Two(estimator.Quantile(sample, 0.9)) })})";
     }
 
     /// <summary>The baseline's median time per call over the runs, "101.6 ns (101.1–103.4)"; null when no run measured it.</summary>

@@ -44,7 +44,7 @@ public class PairedResultsTests
         var results = Results(
             [(Ratio(1.10, 1.05, 1.15), [.. launches.Take(15), double.NaN]), (Ratio(1.20, 1.15, 1.25), launches.Skip(15).ToList())]);
 
-        results.Ratio(PairedComparisonId.TaskVsSync).Should().Be("1.15× ±4.3%; 1.04–1.27× in 8 of 10 processes");
+        results.Ratio(PairedComparisonId.TaskVsSync).Should().Be("1.15× ±4.3% (1.04–1.27× in 8 of 10 processes)");
     }
 
     [Test]
