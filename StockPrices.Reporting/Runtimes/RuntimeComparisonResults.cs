@@ -74,6 +74,15 @@ public sealed class RuntimeComparisonResults
     public RuntimeMeasurement? Find(string benchmarkClass, string method, string runtime) =>
         Measurements.FirstOrDefault(m => m.BenchmarkClass == benchmarkClass && m.Method == method && m.Runtime == runtime);
 
+    /// <summary>
+    /// A benchmark's time on <paramref name="runtime"/> over its time on <paramref name="baselineRuntime"/>, the median of
+    /// the ratios taken within each run: "0.32×"; null where either was not measured.
+    /// </summary>
+    public string? Ratio(string benchmarkClass, string method, string runtime, string baselineRuntime) =>
+        Find(benchmarkClass, method, runtime) is { } measured && Find(benchmarkClass, method, baselineRuntime) is { } baseline
+            ? FigureRange.Of(measured.RatiosTo(baseline), RuntimeTable.Ratio, "×")
+            : null;
+
     /// <summary>The benchmark methods of a class in the order they were saved.</summary>
     public IReadOnlyList<string> Methods(string benchmarkClass) =>
         Measurements.Where(m => m.BenchmarkClass == benchmarkClass).Select(m => m.Method).Distinct().ToList();

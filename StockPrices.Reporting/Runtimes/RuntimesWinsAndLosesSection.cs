@@ -23,9 +23,9 @@ public sealed class RuntimesWinsAndLosesSection : IDocsSection
         var rows = 0;
         foreach (var chain in results.Methods(BenchmarkClass))
         {
-            if (BothModes(results, chain) is { } both)
+            if (results.Find(BenchmarkClass, chain, StateMachines) is { } compiled && results.Find(BenchmarkClass, chain, RuntimeAsync) is { } runtimeAsync)
             {
-                table.AddRow(chain, Cell(both.StateMachines), Cell(both.RuntimeAsync), Ratio(both.StateMachines, both.RuntimeAsync));
+                table.AddRow(chain, Cell(compiled), Cell(runtimeAsync), results.Ratio(BenchmarkClass, chain, RuntimeAsync, StateMachines)!);
                 rows++;
             }
         }
@@ -34,18 +34,6 @@ public sealed class RuntimesWinsAndLosesSection : IDocsSection
             ? Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --runtimes net10.0 net11.0 net11.0-runtime-async nativeaot10.0 --save" }) + "\n"
             : table.ToString();
     }
-
-    /// <summary>Runtime async's time over the state machines' for one chain (<c>Yield_AsyncCaller(Frames=8)</c>); null before a run is published.</summary>
-    public static string? Ratio(RuntimeComparisonResults results, string chain) =>
-        BothModes(results, chain) is { } both ? Ratio(both.StateMachines, both.RuntimeAsync) : null;
-
-    private static (RuntimeMeasurement StateMachines, RuntimeMeasurement RuntimeAsync)? BothModes(RuntimeComparisonResults results, string chain) =>
-        results.Find(BenchmarkClass, chain, StateMachines) is { } compiled && results.Find(BenchmarkClass, chain, RuntimeAsync) is { } runtimeAsync
-            ? (compiled, runtimeAsync)
-            : null;
-
-    private static string Ratio(RuntimeMeasurement compiled, RuntimeMeasurement runtimeAsync) =>
-        FigureRange.Of(runtimeAsync.RatiosTo(compiled), RuntimeTable.Ratio, "×");
 
     private static string Cell(RuntimeMeasurement measurement) =>
         $"{FigureRange.Of(measurement.RunMedianNanoseconds, RuntimeTable.Time)}, {RuntimeTable.Bytes(measurement.AllocatedBytes)}";
