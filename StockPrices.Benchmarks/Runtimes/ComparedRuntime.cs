@@ -58,7 +58,7 @@ internal sealed record ComparedRuntime(string Name, string Label, string Descrip
             new MsBuildArgument($"/p:CustomAfterMicrosoftCommonTargets={Path.Combine(AppContext.BaseDirectory, "Runtimes", "IlCompilerNewerThanSdk.targets")}")) with
         {
             Description = $"NativeAOT 11.0, ILCompiler {Net11RuntimePack} from the registry, for net10.0 on the NativeAOT runtime pack {Net11RuntimePack}",
-            CannotRun = "its benchmark processes hang in BenchmarkDotNet 0.15.8's report of the machine (HardwareIntrinsics.GetFullInfo), before the benchmark (docs/runtimes.md)",
+            CannotRun = "its benchmark processes hang in BenchmarkDotNet 0.15.8's report of the machine (HardwareIntrinsics.GetFullInfo), before the benchmark (docs/method.md)",
         },
     ];
 

@@ -54,15 +54,21 @@ public sealed class ArticleRunSection : IDocsSection
         }
 
         lines.Add(prose.Fill("run.runs", new { runs = runs.Count }));
+        var table = new MarkdownTable("Run", "Started (UTC)", "Took (m:ss)", "Benchmarks", "Stopped at the cap", "Their largest ± SE").AlignRight(2..);
         for (var i = 0; i < runs.Count; i++)
         {
             var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
             var capped = benchmarks.Where(b => b.ActualIterations >= (b.MaxIterationCount ?? max)).ToList();
-            var list = capped.Count == 0 ? "" : $", their ± SE at most {BenchmarkFormat.Percent(capped.Max(b => b.RelativeStandardError))}";
-            lines.Add(prose.Fill("run.one", new { run = i + 1, when = When(runs[i], benchmarks.Count), capped = capped.Count, benchmarks = benchmarks.Count, list }));
+            table.AddRow(
+                (i + 1).ToString(CultureInfo.InvariantCulture),
+                runs[i].Environment.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
+                runs[i].Environment.WallTime.ToString(@"m\:ss", CultureInfo.InvariantCulture),
+                benchmarks.Count.ToString(CultureInfo.InvariantCulture),
+                capped.Count.ToString(CultureInfo.InvariantCulture),
+                capped.Count == 0 ? "–" : BenchmarkFormat.Percent(capped.Max(b => b.RelativeStandardError)));
         }
 
-        return string.Join('\n', lines) + "\n";
+        return string.Join('\n', lines) + "\n\n" + table;
     }
 
     /// <summary>The number after <paramref name="option"/> in the run's recorded arguments, if it was given.</summary>

@@ -83,8 +83,7 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
                     : "–");
             }
 
-            var warnings = results.Warnings.For(benchmark.Type, benchmark.Method);
-            cells.Add(warnings.Count == 0 ? "–" : string.Join("; ", warnings.Distinct()));
+            cells.Add(BenchmarkRunWarnings.Cell([results.Warnings.For(benchmark.Type, benchmark.Method)]));
             table.AddRow([.. cells]);
         }
 

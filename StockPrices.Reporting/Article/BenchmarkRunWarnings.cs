@@ -3,8 +3,9 @@ using System.Text.RegularExpressions;
 namespace StockPrices.Reporting.Article;
 
 /// <summary>
-/// BenchmarkDotNet's own warnings and hints (multimodal distribution, minimum iteration time, outliers)
-/// per benchmark, read from the run's log (<c>BenchmarkRun-*.log</c>), so that the docs show each beside its row.
+/// BenchmarkDotNet's own warnings (multimodal distribution, minimum iteration time) per benchmark, read from the run's
+/// log (<c>BenchmarkRun-*.log</c>), so that the docs show each beside its row. Its hints (the outliers it removed or
+/// detected) are left in the log: they describe its routine statistics, not a doubt about the row.
 /// </summary>
 public sealed partial class BenchmarkRunWarnings
 {
@@ -37,7 +38,7 @@ public sealed partial class BenchmarkRunWarnings
                     byBenchmark.Remove(start.Groups["benchmark"].Value);
                     inSection = false;
                 }
-                else if (line is "// * Warnings *" or "// * Hints *")
+                else if (line is "// * Warnings *")
                 {
                     inSection = true;
                     kind = null;
@@ -67,22 +68,28 @@ public sealed partial class BenchmarkRunWarnings
     }
 
     /// <summary>
-    /// The warnings for <c>Type.Method</c>, each as its kind: "bimodal", "several modes", "iterations under 100 ms" (BenchmarkDotNet's advice),
-    /// "outliers removed". The values behind them (mValue, the iteration time, the outliers) are in the committed log.
+    /// The warnings for <c>Type.Method</c>, each as its kind: "bimodal", "several modes", "iterations under 100 ms"
+    /// (BenchmarkDotNet's advice). The values behind them (mValue, the iteration time, the outliers) are in the committed log.
     /// </summary>
     public IReadOnlyList<string> For(string type, string method) =>
         _byBenchmark.TryGetValue($"{type}.{method}", out var list) ? list : [];
 
     /// <summary>
     /// One table cell for a row measured in several runs: each warning once, with the runs (numbered from 1) that gave it,
-    /// "bimodal (runs 1, 3); outliers removed (run 2)"; "–" when no run warned.
+    /// "bimodal (runs 1, 3); iterations under 100 ms (every run)", without the runs when there is one; "–" when no run warned.
     /// </summary>
-    public static string Cell(IEnumerable<IReadOnlyList<string>> warningsOfEachRun)
+    public static string Cell(IReadOnlyList<IReadOnlyList<string>> warningsOfEachRun)
     {
         var cells = warningsOfEachRun
             .SelectMany((warnings, run) => warnings.Select(warning => (Warning: warning, Run: run + 1)))
             .GroupBy(w => w.Warning, StringComparer.Ordinal)
-            .Select(g => g.Select(w => w.Run).Distinct().ToList() is var runs && runs.Count == 1 ? $"{g.Key} (run {runs[0]})" : $"{g.Key} (runs {string.Join(", ", runs)})")
+            .Select(g => g.Select(w => w.Run).Distinct().ToList() switch
+            {
+                _ when warningsOfEachRun.Count == 1 => g.Key,
+                var runs when runs.Count == warningsOfEachRun.Count => $"{g.Key} (every run)",
+                [var run] => $"{g.Key} (run {run})",
+                var runs => $"{g.Key} (runs {string.Join(", ", runs)})",
+            })
             .ToList();
         return cells.Count == 0 ? "–" : string.Join("; ", cells);
     }
@@ -93,7 +100,6 @@ public sealed partial class BenchmarkRunWarnings
             : message.Contains("multimodal", StringComparison.Ordinal) ? "multimodal"
             : "several modes",
         "MinIterationTime" => "iterations under 100 ms",
-        "Outliers" => message.Contains("removed", StringComparison.Ordinal) ? "outliers removed" : "outliers detected",
         "ZeroMeasurement" => "indistinguishable from an empty method",
         _ => kind,
     };

@@ -48,7 +48,7 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
                 benchmark.IsBaseline || ratios.Count == 0 ? BenchmarkFormat.Ratio(benchmark.IsBaseline ? 1 : null) : FigureRange.Of(ratios, r => BenchmarkFormat.Ratio(r), "×"),
                 Over(measured, b => b.AllocatedBytesPerOperation, b => BenchmarkFormat.Bytes(b)),
                 Over(measured, b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric), c => BenchmarkFormat.Count(c)),
-                BenchmarkRunWarnings.Cell(results.Runs.Select(run => run.Warnings.For(benchmark.Type, benchmark.Method))),
+                BenchmarkRunWarnings.Cell([.. results.Runs.Select(run => run.Warnings.For(benchmark.Type, benchmark.Method))]),
             ]);
             table.AddRow([.. cells]);
         }

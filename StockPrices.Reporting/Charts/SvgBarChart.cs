@@ -8,8 +8,10 @@ namespace StockPrices.Reporting.Charts;
 /// (e.g. a runtime), the value printed beside each mark and, with several series, the series name too.
 /// On a linear axis a mark is a bar starting at zero; on a logarithmic axis (values spanning orders of
 /// magnitude) it is a dot on a thin guide, since a bar's length from an arbitrary floor would mislead.
-/// Every mark is a <c>&lt;g class="mark"&gt;</c> carrying its category, series and value, and every tick a
-/// <c>&lt;text class="tick"&gt;</c> carrying its value, so a test can check the drawn positions against the data.
+/// A mark may carry a spread (its lowest and highest reading), drawn as a thick segment through it, its label past
+/// the segment's end. Every mark is a <c>&lt;g class="mark"&gt;</c> carrying its category, series, value and spread,
+/// and every tick a <c>&lt;text class="tick"&gt;</c> carrying its value, so a test can check the drawn positions
+/// against the data.
 /// </summary>
 public sealed class SvgBarChart(string title, string valueAxisLabel)
 {
@@ -19,7 +21,7 @@ public sealed class SvgBarChart(string title, string valueAxisLabel)
     private const int Bottom = 44;
 
     private readonly List<string> _categories = [];
-    private readonly List<(string Name, Dictionary<string, double> Values)> _series = [];
+    private readonly List<(string Name, Dictionary<string, Mark> Values)> _series = [];
 
     /// <summary>Draws the value axis in powers of ten and the values as dots, for values spanning orders of magnitude.</summary>
     public bool Logarithmic { get; init; }
@@ -27,18 +29,25 @@ public sealed class SvgBarChart(string title, string valueAxisLabel)
     public int Width { get; init; } = 820;
 
     /// <summary>Adds a series; categories appear in the order they are first seen. NaN values are left out.</summary>
-    public SvgBarChart AddSeries(string name, IEnumerable<(string Category, double Value)> values)
+    public SvgBarChart AddSeries(string name, IEnumerable<(string Category, double Value)> values) =>
+        AddSeries(name, values.Select(v => (v.Category, new Mark(v.Value))));
+
+    /// <summary>Adds a series whose marks carry their spread, the lowest and highest reading behind each value.</summary>
+    public SvgBarChart AddSeries(string name, IEnumerable<(string Category, double Value, double Low, double High)> values) =>
+        AddSeries(name, values.Select(v => (v.Category, new Mark(v.Value, v.Low, v.High))));
+
+    private SvgBarChart AddSeries(string name, IEnumerable<(string Category, Mark Mark)> marks)
     {
         ArgumentException.ThrowIfNullOrEmpty(name);
-        var byCategory = new Dictionary<string, double>(StringComparer.Ordinal);
-        foreach (var (category, value) in values.Where(v => !double.IsNaN(v.Value)))
+        var byCategory = new Dictionary<string, Mark>(StringComparer.Ordinal);
+        foreach (var (category, mark) in marks.Where(m => !double.IsNaN(m.Mark.Value)))
         {
             if (!_categories.Contains(category))
             {
                 _categories.Add(category);
             }
 
-            byCategory[category] = value;
+            byCategory[category] = mark;
         }
 
         _series.Add((name, byCategory));
@@ -55,10 +64,10 @@ public sealed class SvgBarChart(string title, string valueAxisLabel)
         var named = _series.Count > 1;
         var left = 16 + (7 * _categories.Max(c => c.Length));
         var right = 24 + (7 * ((named ? _series.Max(s => s.Name.Length) + 2 : 0) + 7));
-        var groups = _categories.Select(c => _series.Select((s, index) => (s.Name, Index: index, Found: s.Values.TryGetValue(c, out var v), Value: v)).Where(m => m.Found).ToList()).ToList();
+        var groups = _categories.Select(c => _series.Select((s, index) => (s.Name, Index: index, Found: s.Values.TryGetValue(c, out var m), Mark: m)).Where(m => m.Found).ToList()).ToList();
         var plotHeight = groups.Sum(g => (g.Count * BarHeight) + GroupGap);
         var height = Top + plotHeight + Bottom;
-        var values = _series.SelectMany(s => s.Values.Values).ToList();
+        var values = _series.SelectMany(s => s.Values.Values).SelectMany(m => new[] { m.Value, m.Low ?? m.Value, m.High ?? m.Value }).ToList();
         var scale = new AxisScale(Logarithmic ? values.Where(v => v > 0).DefaultIfEmpty(1).Min() : 0, values.Max(), left, Width - right, Logarithmic);
         var axisLabel = Logarithmic && !valueAxisLabel.Contains("log", StringComparison.OrdinalIgnoreCase) ? valueAxisLabel + " (log scale)" : valueAxisLabel;
 
@@ -84,17 +93,22 @@ public sealed class SvgBarChart(string title, string valueAxisLabel)
             svg.Add(E("text", A("class", "category"), A("x", left - 6), A("y", groupTop + (marks.Count * BarHeight / 2) + 4), A("text-anchor", "end"), _categories[c]));
             for (var m = 0; m < marks.Count; m++)
             {
-                var (name, index, _, value) = marks[m];
+                var (name, index, _, (value, low, high)) = marks[m];
                 var y = groupTop + (m * BarHeight);
                 var middle = y + (BarHeight / 2) - 1;
                 var end = scale.Map(value);
                 var color = Palette[index % Palette.Length];
+                var spread = low is { } from && high is { } to
+                    ? new object[] { A("data-low", Raw(from)), A("data-high", Raw(to)), E("line", A("class", "spread"), A("x1", scale.Map(from)), A("y1", middle), A("x2", scale.Map(to)), A("y2", middle), A("stroke", color), A("stroke-width", 4), A("stroke-opacity", 0.45)) }
+                    : [];
+                var labelAt = Math.Max(end, high is { } highest ? scale.Map(highest) : end) + 8;
                 svg.Add(E(
                     "g", A("class", "mark"), A("data-category", _categories[c]), A("data-series", name), A("data-value", Raw(value)),
+                    spread,
                     Logarithmic
                         ? new[] { Line(left, middle, end, middle, "#bbb"), E("circle", A("cx", end), A("cy", middle), A("r", 5), A("fill", color)) }
                         : [E("rect", A("x", scale.Map(0)), A("y", y), A("width", Math.Max(0, end - scale.Map(0))), A("height", BarHeight - 2), A("fill", color))],
-                    E("text", A("x", end + 8), A("y", y + BarHeight - 4), A("font-size", 11), A("fill", "#333"), named ? $"{name}: {Value(value)}" : Value(value))));
+                    E("text", A("x", labelAt), A("y", y + BarHeight - 4), A("font-size", 11), A("fill", "#333"), named ? $"{name}: {Value(value)}" : Value(value))));
             }
 
             groupTop += (marks.Count * BarHeight) + GroupGap;
@@ -114,4 +128,7 @@ public sealed class SvgBarChart(string title, string valueAxisLabel)
             x += 34 + (7 * _series[s].Name.Length);
         }
     }
+
+    /// <summary>A value and, when it has one, its spread.</summary>
+    private readonly record struct Mark(double Value, double? Low = null, double? High = null);
 }

@@ -87,7 +87,7 @@ internal static class DotNet11Figures
         new[] { (Mode: "state-machine", Expectations: Net11.StateMachineShapes), (Mode: "runtime-async", Expectations: Net11.RuntimeAsyncShapes) }
             .Select(mode => new DocsFigure(
                 $"net11.shapes.{mode.Mode}.{id}",
-                Prose.Of("figures").Fill("source.asserted-bytes", new { version = "11", shapes = "StockPrices/CompiledAs/Shapes", mode = mode.Mode, what }),
+                Prose.Of("figures").Fill("source.asserted-bytes", new { version = "11", mode = mode.Mode, what }),
                 FigureStatistic.AssertedByTests,
                 FigureUnit.Bytes,
                 _ => bytes(mode.Expectations).ToString(CultureInfo.InvariantCulture) + " B"));

@@ -10,6 +10,7 @@ using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
 using StockPrices.Results.Quiet;
 using StockPrices.Reporting.Ring;
+using StockPrices.Reporting.Runtimes;
 using V = StockPrices.StockPriceVariants;
 
 namespace StockPrices.Reporting.Figures;
@@ -47,6 +48,7 @@ public static class FigureCatalogue
         .. DotNet11Figures.PairedFigures.Select(runtime => new DocsFigure($"paired.{runtime.Runtime}.runs", Prose.Of("figures").Fill("source.paired-runs-on", new { runtime = runtime.Runtime }), FigureStatistic.RunCount, FigureUnit.Count,
             context => Count(PairedResults.Load(context, runtime.Runtime).RunCount))),
         .. DotNet11Figures.AssertedBytes,
+        Described("runtimes.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(RuntimeComparisonResults.Load(context).RunCount)),
         .. DotNet11Figures.WinsAndLoses,
         .. DotNet11Figures.OverDotNet10,
         Described("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),

@@ -1,3 +1,4 @@
+using System.Globalization;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Docs;
@@ -7,7 +8,10 @@ using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Guide;
 
-/// <summary>docs/method.md: the machine, and what else ran on it during each committed run (the quiet-machine figures, or the load average of a run made before the gate).</summary>
+/// <summary>
+/// docs/method.md: the machine, and what else ran on it during the committed runs: per suite, the most any run's
+/// quiet-machine readings gave of each figure the gate judges.
+/// </summary>
 public sealed class MethodNoiseSection : IDocsSection
 {
     public string Id => "method.noise";
@@ -15,39 +19,45 @@ public sealed class MethodNoiseSection : IDocsSection
     public string Render(DocsContext context)
     {
         var data = GuideFigures.Load(context);
-        var runs = ArticleResults.LoadAllRuns(context);
-        var machine = runs[0].Environment.Environment;
-        var quick = context.Results.Runs(ResultsScenarios.Quick);
-        var beyond = BeyondResults.LoadCommitted(context)?.Runs ?? [];
+        var article = ArticleResults.LoadAllRuns(context);
+        var machine = article[0].Environment.Environment;
+        var table = new MarkdownTable("Committed runs", "Runs", "Readings", "Foreign CPU, most", "Calibration drift, most", "Cores distant, most").AlignRight(1..);
+        Row(table, "Article suite", article.Select(r => r.QuietMachine));
+        Row(table, "Paired comparisons (`quick`)", Records(context.Results.Runs(ResultsScenarios.Quick)));
+        Row(table, "Idle connections, simulated", Records([data.PollingSimulated]));
+        Row(table, "Idle connections, ramp-up", Records([data.PollingWithCost]));
+        Row(table, "Idle connections, loopback TCP", Records(data.PollingTcpRuns));
+        Row(table, "Message ring headline", Records(data.RingHeadlineRuns));
+        Row(table, "Pipelines bandwidth table", Records(data.BandwidthRuns));
+        Row(table, "Ten questions beyond the article", (BeyondResults.LoadCommitted(context)?.Runs ?? []).Select(r => r.QuietMachine));
         return Prose.Of("method").Fill("noise", new
         {
             cpu = machine.Processor,
             cores = machine.ProcessorCount,
             os = machine.OperatingSystem,
             runtime = machine.Runtime,
-            articleRuns = Runs(runs.Count),
-            article = string.Join("; ", runs.Select(r => r.Environment.Quietness(r.QuietMachine))),
-            quickRuns = Runs(quick.Count),
-            quick = Describe(quick),
-            pollingSimulated = Describe([data.PollingSimulated]),
-            pollingWithCost = Describe([data.PollingWithCost]),
-            tcpRuns = Runs(data.PollingTcpRuns.Count),
-            tcp = Describe(data.PollingTcpRuns),
-            ringRuns = Runs(data.RingHeadlineRuns.Count),
-            ring = Describe(data.RingHeadlineRuns),
-            bandwidthRuns = Runs(data.BandwidthRuns.Count),
-            bandwidth = Describe(data.BandwidthRuns),
-            beyondRuns = Runs(beyond.Count),
-            beyond = beyond.Count == 0 ? Prose.Of("method")["not-committed"] : string.Join("; ", beyond.Select(r => r.Environment.Quietness(r.QuietMachine))),
+            table,
         }) + "\n";
     }
 
-    private static string Runs(int count) => count == 1 ? Prose.Of("method")["one-run"] : Prose.Of("method").Fill("runs", new { count });
+    private static IEnumerable<QuietMachineRecord?> Records(IEnumerable<RunReport?> reports) => reports.Select(report => report?.Run?.QuietMachine);
 
-    private static string Describe(IEnumerable<RunReport?> reports)
+    private static void Row(MarkdownTable table, string suite, IEnumerable<QuietMachineRecord?> runs)
     {
-        var notCommitted = Prose.Of("method")["not-committed"];
-        var described = reports.Select(report => report is null ? notCommitted : QuietMachineText.Describe(report.Run)).ToList();
-        return described.Count == 0 ? notCommitted : string.Join("; ", described);
+        var records = runs.ToList();
+        if (records.Count == 0 || records.Any(record => record is null))
+        {
+            table.AddRow(suite, records.Count.ToString(CultureInfo.InvariantCulture), "not recorded", "–", "–", "–");
+            return;
+        }
+
+        var pooled = QuietMachineRecord.Pooled(records.OfType<QuietMachineRecord>());
+        table.AddRow(
+            suite,
+            records.Count.ToString(CultureInfo.InvariantCulture),
+            pooled.Readings.Count.ToString(CultureInfo.InvariantCulture),
+            pooled.MostForeignCpu,
+            pooled.MostCalibrationDrift,
+            pooled.MostDistantCores);
     }
 }

@@ -39,11 +39,27 @@ public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyLi
                 : Invariant($": disturbed in {disturbed.Count}") + string.Concat(disturbed.Select((reading, i) => $"{(i == 0 ? ": " : "; ")}{reading.Name} ({QuietMachineGate.WhyDisturbed(reading)})")));
     }
 
-    /// <summary>The run's figures in a few words, as the docs quote them.</summary>
+    /// <summary>The readings of several runs as one record, for the most any of them gave.</summary>
+    public static QuietMachineRecord Pooled(IEnumerable<QuietMachineRecord> runs) =>
+        new(TimeSpan.Zero, [.. runs.SelectMany(run => run.Readings)]);
+
+    /// <summary>The most foreign CPU as the docs print it: "1.3%".</summary>
+    [JsonIgnore]
+    public string MostForeignCpu => Percent(MaxForeignCpuPercentOfCore);
+
+    /// <summary>The largest calibration drift as the docs print it: "+4.8%".</summary>
+    [JsonIgnore]
+    public string MostCalibrationDrift => Signed(MaxCalibrationDriftPercent);
+
+    /// <summary>The largest share of a benchmark's time on distant cores as the docs print it: "10%", or "not watched".</summary>
+    [JsonIgnore]
+    public string MostDistantCores => MaxDistantCoresPercent is { } distant ? Invariant($"{distant:0}%") : "not watched";
+
+    /// <summary>The run's figures in a few words, as the docs quote them; the limits are the gate's to name when one is passed.</summary>
     public string Figures() =>
         Readings.Count == 0 ? "no reading"
-        : Invariant($"{Readings.Count} measured, foreign CPU at most {Percent(MaxForeignCpuPercentOfCore)} of one core (limit {QuietMachineGate.ForeignCpuLimitInForce}% beyond the counters' resolution), calibration drift at most {Signed(MaxCalibrationDriftPercent)} (limit {QuietMachineGate.CalibrationDriftLimitInForce}%)")
-          + (MaxDistantCoresPercent is { } distant ? Invariant($", cores distant at most {distant:0}% of a benchmark's time (limit {QuietMachineGate.DistantCoresLimitInForce}%)") : "");
+        : Invariant($"{Readings.Count} measured, foreign CPU at most {MostForeignCpu} of one core, calibration drift at most {MostCalibrationDrift}")
+          + (MaxDistantCoresPercent is null ? "" : $", cores distant at most {MostDistantCores} of a benchmark's time");
 
     // The machine's and the process tree's CPU counters tick in whole clock ticks and are read a moment apart, so an
     // idle machine can read a little below zero: shown as zero, as no foreign work.

@@ -37,8 +37,8 @@ public class BenchmarkRunWarningsTests
         BenchmarkRunWarnings.Load(_folder).For("Sample", "Bimodal").Should().Equal("bimodal", "iterations under 100 ms");
 
     [Test]
-    public void Load_HintsSection_GivesTheOutliersRemoved() =>
-        BenchmarkRunWarnings.Load(_folder).For("Sample", "Quiet").Should().Equal("outliers removed");
+    public void Load_HintsSection_IsNotAWarning() =>
+        BenchmarkRunWarnings.Load(_folder).For("Sample", "Quiet").Should().BeEmpty();
 
     [Test]
     public void Load_LegendLines_AreNotWarnings() =>
@@ -52,20 +52,29 @@ public class BenchmarkRunWarningsTests
             // Benchmark: Sample.Bimodal: Job-ABCDEF(IterationTime=150ms)
             // Benchmark: Sample.Quiet: Job-ABCDEF(IterationTime=150ms)
 
-            // * Hints *
-            Outliers
-              Sample.Quiet: IterationTime=150ms  -> 2 outliers were removed (171.14 ns..200.88 ns)
+            // * Warnings *
+            MinIterationTime
+              Sample.Quiet: IterationTime=150ms -> The minimum observed iteration time is 18.599ms which is very small. It's recommended to increase it to at least 100ms using more operations.
             """);
 
         var warnings = BenchmarkRunWarnings.Load(_folder);
 
-        (warnings.For("Sample", "Bimodal"), warnings.For("Sample", "Quiet")).Should().BeEquivalentTo((Array.Empty<string>(), new[] { "outliers removed" }));
+        (warnings.For("Sample", "Bimodal"), warnings.For("Sample", "Quiet")).Should().BeEquivalentTo((Array.Empty<string>(), new[] { "iterations under 100 ms" }));
     }
 
     [Test]
     public void Cell_WarningsOfSeveralRuns_GivesEachOnceWithTheRunsThatGaveIt() =>
-        BenchmarkRunWarnings.Cell([["bimodal", "outliers removed"], [], ["outliers removed"]])
-            .Should().Be("bimodal (run 1); outliers removed (runs 1, 3)");
+        BenchmarkRunWarnings.Cell([["bimodal", "iterations under 100 ms"], [], ["iterations under 100 ms"]])
+            .Should().Be("bimodal (run 1); iterations under 100 ms (runs 1, 3)");
+
+    [Test]
+    public void Cell_AWarningOfEveryRun_SaysEveryRun() =>
+        BenchmarkRunWarnings.Cell([["bimodal"], ["bimodal", "iterations under 100 ms"]])
+            .Should().Be("bimodal (every run); iterations under 100 ms (run 2)");
+
+    [Test]
+    public void Cell_OneRun_GivesTheWarningsAlone() =>
+        BenchmarkRunWarnings.Cell([["bimodal", "iterations under 100 ms"]]).Should().Be("bimodal; iterations under 100 ms");
 
     [Test]
     public void Cell_NoRunWarned_IsADash() =>

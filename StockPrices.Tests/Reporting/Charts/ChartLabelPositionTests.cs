@@ -63,7 +63,18 @@ public partial class ChartLabelPositionTests
             }
 
             end.Should().BeApproximately(axis.Map(value), Pixel, $"{name}'s mark ends at its value {value}");
-            Number(label, "x").Should().BeInRange(end, end + 12, $"{name}'s label starts just past its mark");
+            var reach = end;
+            if (mark.Attribute("data-high") is not null)
+            {
+                var (low, high) = (Number(mark, "data-low"), Number(mark, "data-high"));
+                var spread = WithClass(mark, "line", "spread").Single();
+                value.Should().BeInRange(low, high, $"{name}'s value lies within its spread");
+                Number(spread, "x1").Should().BeApproximately(axis.Map(low), Pixel, $"{name}'s spread starts at its lowest reading");
+                Number(spread, "x2").Should().BeApproximately(axis.Map(high), Pixel, $"{name}'s spread ends at its highest reading");
+                reach = Math.Max(end, Number(spread, "x2"));
+            }
+
+            Number(label, "x").Should().BeInRange(reach, reach + 12, $"{name}'s label starts just past its mark and its spread");
             (Number(label, "y") - 4).Should().BeInRange(top - 2, bottom + 2, $"{name}'s label sits on its mark's row");
             label.Value.Should().EndWith(FormattedLike(value), $"{name}'s label shows its value");
         }

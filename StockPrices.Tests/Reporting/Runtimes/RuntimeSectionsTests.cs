@@ -1,6 +1,7 @@
 using StockPrices.Reporting;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
+using StockPrices.Results.Quiet;
 using StockPrices.Reporting.Runtimes;
 
 namespace StockPrices.Tests.Reporting.Runtimes;
@@ -69,6 +70,31 @@ public class RuntimeSectionsTests
     }
 
     [Test]
+    public void BytesPerCallListsOnlyTheRowsWhereARuntimeDiffers()
+    {
+        Save("RuntimeAsyncSuspension", Row("YieldOnce", ".NET 10.0", 10, 96), Row("YieldOnce", ".NET 11.0", 10, 184), Row("Same", ".NET 10.0", 10, 72), Row("Same", ".NET 11.0", 10, 72));
+
+        var table = RuntimesArticleSection.BytesPerCall.Render(new DocsContext(_root));
+
+        table.Should().Contain("| RuntimeAsyncSuspension.YieldOnce |      96 B |     184 B |").And.NotContain("Same");
+    }
+
+    [Test]
+    public void EachRunOfTheCommandIsARowWithTheGatesMostDisturbedReadingsAndTheCasesMeasuredAgain()
+    {
+        var quiet = new QuietMachineRecord(TimeSpan.FromMilliseconds(1), [
+            Reading("A", foreignCpu: 1.2, drift: 3.4, distant: 5),
+            Reading("B", foreignCpu: -0.5, drift: 4.9, distant: 10),
+        ]);
+        Save("RuntimeAsyncSuspension", run: 1, quiet, [RuntimesRunSection.MeasuredAgainNote + "YieldOnce on .NET 11.0", "benchmark process: .NET 11.0.0, jit, state-machines"], Row("YieldOnce", ".NET 10.0", 10, 96));
+
+        var section = new RuntimesRunSection().Render(new DocsContext(_root));
+
+        section.Should().Contain("| 1970-01-01 00:00 |       1 |          1 |              1.2% |                   +4.9% |                 10% |                    1 |")
+            .And.Contain("- .NET 11.0.0, jit, state-machines\n").And.Contain("`dotnet run -- runtimes --save`");
+    }
+
+    [Test]
     public void WithoutResultsTheSectionSaysHowToMakeThem() =>
         RuntimesArticleSection.BytesPerCall.Render(new DocsContext(_root)).Should().Contain("-- runtimes --save");
 
@@ -77,17 +103,22 @@ public class RuntimeSectionsTests
         new Dictionary<string, string> { ["method"] = method, ["parameters"] = "", ["runtime"] = runtime, ["runtimeInfo"] = runtime, ["baseline"] = "false" },
         new Dictionary<string, double> { ["medianNs"] = medianNs, ["meanNs"] = medianNs, ["stdDevNs"] = medianNs / 20, ["iterations"] = 3, ["allocatedBytes"] = allocatedBytes });
 
+    private static QuietMachineReading Reading(string name, double foreignCpu, double drift, double distant) =>
+        new(name, "", TimeSpan.FromSeconds(1), foreignCpu, TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(1), drift, distant);
+
     private void Save(string benchmarkClass, params RunReportRow[] rows) => Save(benchmarkClass, run: 1, rows);
 
     /// <param name="run">1 for the committed run, 2 and up for its repeats.</param>
-    private void Save(string benchmarkClass, int run, params RunReportRow[] rows)
+    private void Save(string benchmarkClass, int run, params RunReportRow[] rows) => Save(benchmarkClass, run, quiet: null, notes: [], rows);
+
+    private void Save(string benchmarkClass, int run, QuietMachineRecord? quiet, IReadOnlyList<string> notes, params RunReportRow[] rows)
     {
         var report = new RunReport(
             $"runtimes/{benchmarkClass}", benchmarkClass, DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), EnvironmentInfo.Capture(),
             new Dictionary<string, string> { ["job"] = "default", ["runtimes"] = "", ["benchmarkDotNet"] = "0.14.0", ["command"] = "" },
-            rows, [])
+            rows, notes)
         {
-            Run = new RunRecord("dotnet run -- runtimes --save", EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), null, null, 0, RunCompleteness.Complete, null),
+            Run = new RunRecord("dotnet run -- runtimes --save", EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), null, null, 0, RunCompleteness.Complete, null, quiet),
         };
         var committed = Path.Combine(_root, "docs", "results", "runtimes-linux-x64");
         RunReportFile.Save(report, run == 1 ? committed : Path.Combine(committed, "repeats", $"run-{run}"), benchmarkClass);

@@ -247,7 +247,7 @@ public sealed class QuietMachineGateTests
         var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3), Reading("B", 0.5, 2.5), Reading("C", 7, 1)]);
 
         (quiet.MaxForeignCpuPercentOfCore, quiet.MaxCalibrationDriftPercent, quiet.DisturbedCount).Should().Be((7.0, 3.0, 1));
-        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core (limit 5% beyond the counters' resolution), calibration drift at most +3.0% (limit 5%): disturbed in 1: C (foreign CPU 7.0% of one core)");
+        quiet.Verdict().Should().Be("quiet-machine gate: 3 measured, foreign CPU at most 7.0% of one core, calibration drift at most +3.0%: disturbed in 1: C (foreign CPU 7.0% of one core)");
     }
 
     [Test]
@@ -255,7 +255,18 @@ public sealed class QuietMachineGateTests
     {
         var quiet = new QuietMachineRecord(Fastest, [Reading("A", 1.5, 3) with { DistantCoresPercent = 4 }, Reading("B", 0.5, 2.5) with { DistantCoresPercent = 25 }], 68.5);
 
-        quiet.Verdict().Should().Be("quiet-machine gate: 2 measured, foreign CPU at most 1.5% of one core (limit 5% beyond the counters' resolution), calibration drift at most +3.0% (limit 5%), cores distant at most 25% of a benchmark's time (limit 10%): disturbed in 1: B (cores distant 25% of the time)");
+        quiet.Verdict().Should().Be("quiet-machine gate: 2 measured, foreign CPU at most 1.5% of one core, calibration drift at most +3.0%, cores distant at most 25% of a benchmark's time: disturbed in 1: B (cores distant 25% of the time)");
+    }
+
+    [Test]
+    public void SeveralRunsPooledGiveTheMostOfEachFigureAsTheDocsPrintIt()
+    {
+        var first = new QuietMachineRecord(Fastest, [Reading("A", -0.4, 3) with { DistantCoresPercent = 4 }]);
+        var second = new QuietMachineRecord(Fastest, [Reading("A", -0.2, 4.26), Reading("B", -1, 1) with { DistantCoresPercent = 9 }]);
+
+        var pooled = QuietMachineRecord.Pooled([first, second]);
+
+        (pooled.Readings.Count, pooled.MostForeignCpu, pooled.MostCalibrationDrift, pooled.MostDistantCores).Should().Be((3, "0.0%", "+4.3%", "9%"));
     }
 
     [Test]
