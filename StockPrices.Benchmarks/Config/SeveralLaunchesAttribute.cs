@@ -6,9 +6,9 @@ namespace StockPrices.Benchmarks.Config;
 /// <summary>
 /// Under the article suite's default job, a class with this attribute measures each benchmark in <see cref="Launches"/>
 /// processes, each with a share of the suite's iteration cap, about as many iterations in all as one process ran alone.
-/// On the suspending path a process settles into a state that holds for its life (how often one pool worker alone,
-/// rather than two, spins on the core the caller does not use; which mode the hop settles in), so one process's
-/// iterations, however many, are one draw of that state; BenchmarkDotNet's statistics pool the launches' iterations.
+/// On the suspending path a process settles into a state that holds for its life (how the thread pool's workers meet
+/// the caller; which mode the hop settles in), so one process's iterations, however many, are one draw of that state;
+/// BenchmarkDotNet's statistics pool the launches' iterations.
 /// Another job, a launch or iteration count given on the command line, and other commands' runs of the same classes
 /// (<c>runtimes</c>) are left as they are.
 /// </summary>
