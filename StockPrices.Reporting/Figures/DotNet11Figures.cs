@@ -62,7 +62,7 @@ internal static class DotNet11Figures
             Prose.Of("figures").Fill("source.wins-and-loses", new { chain = method }),
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
-            context => RuntimeComparisonResults.Load(context).Ratio(RuntimesWinsAndLosesSection.BenchmarkClass, method, RuntimesWinsAndLosesSection.RuntimeAsync, RuntimesWinsAndLosesSection.StateMachines) ?? NotMeasured);
+            context => RuntimeComparisonResults.Load(context).Ratio(RuntimesWinsAndLosesSection.BenchmarkClass, method, RuntimesWinsAndLosesSection.RuntimeAsync, RuntimesWinsAndLosesSection.StateMachines) ?? FigureCatalogue.NotMeasured);
 
     /// <summary>
     /// A benchmark's time on .NET 11 in each compilation mode over its time on .NET 10, from the <c>runtimes</c> runs, for
@@ -76,11 +76,7 @@ internal static class DotNet11Figures
             Prose.Of("figures").Fill("source.over-net10", new { benchmark = $"{row.Item2}.{row.Item3}", runtime = mode.Item2 }),
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
-            context => RuntimeComparisonResults.Load(context).Ratio(row.Item2, row.Item3, mode.Item2, DotNet10) ?? NotMeasured);
-
-    private const string DotNet10 = ".NET 10.0";
-
-    private const string NotMeasured = "not measured yet";
+            context => RuntimeComparisonResults.Load(context).Ratio(row.Item2, row.Item3, mode.Item2, RuntimeTable.DotNet10) ?? FigureCatalogue.NotMeasured);
 
     /// <summary>One byte count in both modes: <c>net11.shapes.state-machine.&lt;what&gt;</c> and <c>net11.shapes.runtime-async.&lt;what&gt;</c>.</summary>
     private static IEnumerable<DocsFigure> Bytes(string id, string what, Func<CompilationModeExpectations, int> bytes) =>

@@ -21,7 +21,8 @@ namespace StockPrices.Reporting.Figures;
 /// </summary>
 public static class FigureCatalogue
 {
-    private const string NotMeasured = "not measured yet";
+    /// <summary>What a figure reads until its results are committed.</summary>
+    internal const string NotMeasured = "not measured yet";
 
     public static IReadOnlyList<DocsFigure> All { get; } =
     [

@@ -29,7 +29,7 @@ public sealed class GuideChartSection : IDocsSection
 
     private static readonly (string Series, string Job)[] Runtimes =
     [
-        (".NET 10", ".NET 10.0"),
+        (".NET 10", RuntimeTable.DotNet10),
         (".NET 11, state machines", RuntimesWinsAndLosesSection.StateMachines),
         (".NET 11, runtime async", RuntimesWinsAndLosesSection.RuntimeAsync),
     ];

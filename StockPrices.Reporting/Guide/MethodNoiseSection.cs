@@ -47,7 +47,7 @@ public sealed class MethodNoiseSection : IDocsSection
         var records = runs.ToList();
         if (records.Count == 0 || records.Any(record => record is null))
         {
-            table.AddRow(suite, records.Count.ToString(CultureInfo.InvariantCulture), "not recorded", "–", "–", "–");
+            table.AddRow(suite, records.Count.ToString(CultureInfo.InvariantCulture), QuietMachineText.NotRecorded, "–", "–", "–");
             return;
         }
 

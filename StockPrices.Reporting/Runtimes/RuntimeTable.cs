@@ -14,6 +14,9 @@ internal static class RuntimeTable
 
     public const string FrameworkColumn = ".NET Framework (article)";
 
+    /// <summary>The <c>runtimes</c> job of the installed .NET 10, the baseline the other runtimes' ratios are taken against.</summary>
+    public const string DotNet10 = ".NET 10.0";
+
     /// <summary>The cell of a runtime the class was not run on.</summary>
     public const string NotMeasured = "–";
 

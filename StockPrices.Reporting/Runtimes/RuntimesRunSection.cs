@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Runtimes;
 
@@ -38,9 +39,9 @@ public sealed class RuntimesRunSection : IDocsSection
                 report.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
                 run.Count().ToString(CultureInfo.InvariantCulture),
                 (report.Run?.Duration ?? report.Duration).TotalMinutes.ToString("0", CultureInfo.InvariantCulture),
-                quiet?.MostForeignCpu ?? NotRecorded,
-                quiet?.MostCalibrationDrift ?? NotRecorded,
-                quiet?.MostDistantCores ?? NotRecorded,
+                quiet?.MostForeignCpu ?? QuietMachineText.NotRecorded,
+                quiet?.MostCalibrationDrift ?? QuietMachineText.NotRecorded,
+                quiet?.MostDistantCores ?? QuietMachineText.NotRecorded,
                 Notes(run).Count(note => note.StartsWith(MeasuredAgainNote, StringComparison.Ordinal)).ToString(CultureInfo.InvariantCulture));
         }
 
@@ -65,5 +66,4 @@ public sealed class RuntimesRunSection : IDocsSection
     private static IEnumerable<string> Notes(IEnumerable<RunReport> run) =>
         run.SelectMany(classReport => classReport.Notes).Select(note => string.Join(' ', note.Split(' ', StringSplitOptions.RemoveEmptyEntries))).Distinct(StringComparer.Ordinal);
 
-    private const string NotRecorded = "not recorded";
 }

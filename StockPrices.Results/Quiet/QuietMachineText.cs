@@ -6,6 +6,9 @@ namespace StockPrices.Results.Quiet;
 /// </summary>
 public static class QuietMachineText
 {
+    /// <summary>A run made before the gate, in a table of the gate's figures.</summary>
+    public const string NotRecorded = "not recorded";
+
     public static string Describe(QuietMachineRecord? quiet, string? loadAverageAtStart, string? loadAverageAtEnd) =>
         quiet is not null ? $"quiet-machine gate: {quiet.Figures()}"
         : loadAverageAtStart is null ? "load average, foreign CPU and calibration drift not recorded"
