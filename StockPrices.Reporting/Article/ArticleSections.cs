@@ -17,7 +17,6 @@ public static class ArticleSections
         new ArticleTableSection("article-pooled", "PooledBuilderOnYieldPath"),
         new ArticleTableSection("article-configureawait", "ConfigureAwaitFalseOnYieldPath"),
         new ArticleTableSection("article-forceyielding", "ForceYieldingVsTaskYield"),
-        new ArticleTableSection("article-sync-completion-table", "SyncCompletionCost"),
         new ArticleSyncCompletionSection(),
         new ArticleClaimsSection(),
         new ArticleChartSection(),

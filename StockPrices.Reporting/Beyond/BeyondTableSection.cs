@@ -6,7 +6,7 @@ namespace StockPrices.Reporting.Beyond;
 
 /// <summary>
 /// One question of docs/beyond-the-article.md as a table from the committed <c>beyond</c> runs: each benchmark with its
-/// parameters and shape, then, as a median and spread over the runs, its median time, its ratio to the baseline of the
+/// parameters, then, as a median and spread over the runs, its median time, its ratio to the baseline of the
 /// same parameters, its allocation and completed work items, and BenchmarkDotNet's warnings; until a run is committed,
 /// how to make one. How to read the columns is the chapter's prose.
 /// </summary>
@@ -29,9 +29,13 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
             headers.Add("Parameters");
         }
 
-        headers.AddRange(["Shape", "Median", "Ratio", "Allocated", "Work items/op", "BenchmarkDotNet warns"]);
+        headers.AddRange(["Median", "Ratio", "Allocated", "Work items/op", "BenchmarkDotNet warns"]);
         var table = new MarkdownTable([.. headers]).AlignRight(^5..^1);
-        foreach (var benchmark in runs[0].Benchmarks)
+        string? previousMethod = null;
+
+        // Grouped by method: BenchmarkDotNet's log names a method without its parameters, so its warnings are given
+        // once, on the method's first row.
+        foreach (var benchmark in runs[0].Benchmarks.GroupBy(b => b.Method).SelectMany(method => method))
         {
             var each = runs.Select(run => run.Benchmarks.Single(b => b.Method == benchmark.Method && b.Parameters == benchmark.Parameters)).ToList();
             var measured = each.Where(b => b.WasMeasured).ToList();
@@ -43,14 +47,14 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
             }
 
             cells.AddRange([
-                ArticleTableSection.Shape(benchmark) ?? "–",
                 Over(measured, b => b.MedianNanoseconds, BenchmarkFormat.Time) + Failed(each.Count - measured.Count),
                 benchmark.IsBaseline || ratios.Count == 0 ? BenchmarkFormat.Ratio(benchmark.IsBaseline ? 1 : null) : FigureRange.Of(ratios, r => BenchmarkFormat.Ratio(r), "×"),
                 Over(measured, b => b.AllocatedBytesPerOperation, b => BenchmarkFormat.Bytes(b)),
                 Over(measured, b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric), c => BenchmarkFormat.Count(c)),
-                BenchmarkRunWarnings.Cell([.. results.Runs.Select(run => run.Warnings.For(benchmark.Type, benchmark.Method))]),
+                benchmark.Method == previousMethod ? "" : BenchmarkRunWarnings.Cell([.. results.Runs.Select(run => run.Warnings.For(benchmark.Type, benchmark.Method))]),
             ]);
             table.AddRow([.. cells]);
+            previousMethod = benchmark.Method;
         }
 
         return $"{table}\n{Prose.Of("beyond").Fill("cells", new { over = FigureRange.Over(runs.Count) })}\n";

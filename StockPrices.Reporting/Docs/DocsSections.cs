@@ -9,7 +9,6 @@ public static class DocsSections
     [
         // Runtimes (docs/runtimes.md)
         new Runtimes.RuntimesCachedResultsSection(),
-        new Runtimes.RuntimesAsyncAllTheWaySection(),
         new Runtimes.RuntimesWinsAndLosesSection(),
         Runtimes.RuntimesArticleSection.BytesPerCall,
         Runtimes.RuntimesArticleSection.TimePerCall,

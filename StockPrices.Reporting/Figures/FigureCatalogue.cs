@@ -98,7 +98,7 @@ public static class FigureCatalogue
     private static DocsFigure PairedRatio(PairedComparisonId id)
     {
         var comparison = PairedComparisons.Get(id);
-        return new(PairedId(id), Prose.Of("figures").Fill("source.paired-ratio", new { candidate = comparison.Candidate, baseline = comparison.Baseline, unit = comparison.Unit }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
+        return new(PairedId(id), Prose.Of("figures").Fill("source.paired-ratio", new { candidate = comparison.Candidate, baseline = comparison.Baseline }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
             context => PairedResults.Load(context).Ratio(id) ?? NotMeasured);
     }
 
@@ -106,7 +106,7 @@ public static class FigureCatalogue
     private static DocsFigure PairedRatio(string runtime, PairedComparisonId id)
     {
         var comparison = PairedComparisons.Get(id);
-        return new($"paired.{runtime}.{Kebab(id.ToString())}", Prose.Of("figures").Fill("source.paired-ratio-on", new { runtime, candidate = comparison.Candidate, baseline = comparison.Baseline, unit = comparison.Unit }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
+        return new($"paired.{runtime}.{Kebab(id.ToString())}", Prose.Of("figures").Fill("source.paired-ratio-on", new { runtime, candidate = comparison.Candidate, baseline = comparison.Baseline }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
             context => PairedResults.Load(context, runtime).Ratio(id) ?? NotMeasured);
     }
 

@@ -1,8 +1,12 @@
+using System.Text;
 using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Figures;
 
-/// <summary>docs/method.md: every figure the docs quote by name, with the row it comes from, how it is computed and its value.</summary>
+/// <summary>
+/// docs/method.md: every figure the docs quote by name, with the row it comes from and its value, one table per statistic,
+/// each under the sentence that says how that statistic is computed.
+/// </summary>
 public sealed class FigureCatalogueSection : IDocsSection
 {
     public string Id => "method.figures";
@@ -10,13 +14,19 @@ public sealed class FigureCatalogueSection : IDocsSection
     public string Render(DocsContext context)
     {
         var prose = Prose.Of("figures");
-        var table = new MarkdownTable(prose["column.figure"], prose["column.source"], prose["column.statistic"], prose["column.value"]);
-        foreach (var figure in FigureCatalogue.All)
+        var text = new StringBuilder();
+        foreach (var statistic in FigureCatalogue.All.GroupBy(figure => figure.Statistic).OrderBy(group => group.Key))
         {
-            table.AddRow($"`{figure.Id}`", Cell(figure.SourceRow), prose[$"statistic.{figure.Statistic}"], Cell(figure.Render(context)));
+            var table = new MarkdownTable(prose["column.figure"], prose["column.source"], prose["column.value"]);
+            foreach (var figure in statistic)
+            {
+                table.AddRow($"`{figure.Id}`", Cell(figure.SourceRow), Cell(figure.Render(context)));
+            }
+
+            text.Append(prose[$"statistic.{statistic.Key}"]).Append("\n\n").Append(table).Append('\n');
         }
 
-        return table.ToString();
+        return text.ToString().TrimEnd('\n') + "\n";
     }
 
     private static string Cell(string text) => text.ReplaceLineEndings(" ").Replace("|", "\\|", StringComparison.Ordinal);

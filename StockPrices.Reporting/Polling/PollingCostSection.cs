@@ -32,27 +32,20 @@ public sealed class PollingCostSection : IDocsSection
         text.Append(PollingResults.Caption(report)).Append('\n');
 
         var windowEnd = warmUp + double.Parse(report.Parameters.GetValueOrDefault("durationSeconds", "0"), CultureInfo.InvariantCulture);
-        var settle = new MarkdownTable("Cost", "Seed: seconds to settle", "Seed: threads then", "Variant", "Pool threads, end of window", "Handled/s, last 5 s of window", "Offered/s")
-            .AlignRight(..3).AlignRight(4..);
-        foreach (var group in report.Rows.GroupBy(row => row.Labels[PollingMetrics.CostLabel]))
+        // One row per variant, two columns per cost: ThreadPerConnection uses no pool threads and is left out.
+        var groups = report.Rows.GroupBy(row => row.Labels[PollingMetrics.CostLabel]).ToList();
+        var settle = new MarkdownTable([
+                "Variant",
+                .. groups.SelectMany(g => new[] { $"{g.Key} ms: pool threads", $"{g.Key} ms: handled/s" }),
+            ])
+            .AlignRight(1..);
+        foreach (var variant in report.Rows.Select(r => r.Variant).Distinct().Where(v => v != nameof(PollingVariant.ThreadPerConnection)))
         {
-            var cost = double.Parse(group.Key, CultureInfo.InvariantCulture);
-            var seed = published.RampUp.FirstOrDefault(r => r.CostMs == cost);
-            foreach (var row in group.Where(r => r.Variant != nameof(PollingVariant.ThreadPerConnection)))
-            {
-                var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries).Where(p => p.Second <= windowEnd).ToList();
-                var handled = PollingMetrics.Series(row, PollingMetrics.HandledSeries).Where(p => p.Second <= windowEnd).ToList();
-                var lastFive = handled.Count > 5 ? (handled[^1].Value - handled[^6].Value) / (handled[^1].Second - handled[^6].Second) : double.NaN;
-                settle.AddRow(
-                    $"{group.Key} ms",
-                    seed is null ? "—" : seed.SecondsToSettle.ToString("0", CultureInfo.InvariantCulture),
-                    seed is null ? "—" : seed.Threads.ToString("0", CultureInfo.InvariantCulture),
-                    row.Variant,
-                    pool.Count == 0 ? "-" : pool[^1].Value.ToString("0", CultureInfo.InvariantCulture),
-                    double.IsNaN(lastFive) ? "-" : lastFive.ToString("#,0", CultureInfo.InvariantCulture),
-                    OfferedPerSecond(row).ToString("#,0", CultureInfo.InvariantCulture));
-            }
+            settle.AddRow([variant, .. groups.SelectMany(g => g.FirstOrDefault(r => r.Variant == variant) is { } row ? EndOfWindow(row, windowEnd) : ["-", "-"])]);
+        }
 
+        foreach (var group in groups)
+        {
             var slug = group.Key + "ms";
             var xAxis = prose.Fill("cost.x-axis", new { from = warmUp.ToString("0.#", CultureInfo.InvariantCulture), to = windowEnd.ToString("0.#", CultureInfo.InvariantCulture) });
             var poolChart = new SvgLineChart(prose.Fill("cost.pool-title", new { cost = group.Key }), xAxis, "ThreadPool.ThreadCount") { Width = 1320 };
@@ -83,14 +76,33 @@ public sealed class PollingCostSection : IDocsSection
             })).Append("\n\n");
         }
 
-        text.Append(prose["cost.settle-intro"]).Append("\n\n");
+        var offeredPerSecond = report.Rows.Select(OfferedPerSecond).FirstOrDefault();
+        text.Append(prose.Fill("cost.settle-intro", new { offered = offeredPerSecond.ToString("#,0", CultureInfo.InvariantCulture) })).Append("\n\n");
         text.Append(settle).Append('\n');
         foreach (var seed in published.RampUp)
         {
-            text.Append(prose.Fill("cost.seed-quote", new { cost = seed.CostMs.ToString("0", CultureInfo.InvariantCulture), quote = seed.Quote })).Append('\n');
+            text.Append(prose.Fill("cost.seed-quote", new
+            {
+                cost = seed.CostMs.ToString("0", CultureInfo.InvariantCulture),
+                seconds = seed.SecondsToSettle.ToString("0", CultureInfo.InvariantCulture),
+                threads = seed.Threads.ToString("0", CultureInfo.InvariantCulture),
+                quote = seed.Quote,
+            })).Append('\n');
         }
 
         return text.ToString();
+    }
+
+    /// <summary>Pool threads at the end of the window and messages handled per second over its last five seconds.</summary>
+    private static string[] EndOfWindow(RunReportRow row, double windowEnd)
+    {
+        var pool = PollingMetrics.Series(row, PollingMetrics.PoolThreadsSeries).Where(p => p.Second <= windowEnd).ToList();
+        var handled = PollingMetrics.Series(row, PollingMetrics.HandledSeries).Where(p => p.Second <= windowEnd).ToList();
+        var lastFive = handled.Count > 5 ? (handled[^1].Value - handled[^6].Value) / (handled[^1].Second - handled[^6].Second) : double.NaN;
+        return [
+            pool.Count == 0 ? "-" : pool[^1].Value.ToString("0", CultureInfo.InvariantCulture),
+            double.IsNaN(lastFive) ? "-" : lastFive.ToString("#,0", CultureInfo.InvariantCulture),
+        ];
     }
 
     private static double OfferedPerSecond(RunReportRow row) =>

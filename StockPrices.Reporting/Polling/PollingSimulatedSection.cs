@@ -1,4 +1,3 @@
-using System.Text;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
@@ -6,9 +5,9 @@ using StockPrices.Results;
 namespace StockPrices.Reporting.Polling;
 
 /// <summary>
-/// The simulated run without handling cost: the full table and, per variant, the quantities that differ between
-/// them: latency percentiles, CPU time, threads and memory (every variant handles the same offered rate, so a
-/// throughput chart would show equal bars).
+/// The simulated run without handling cost, per variant, in charts of the quantities that differ between them: latency
+/// percentiles, CPU time, threads and memory (every variant handles the same offered rate, so a throughput chart would
+/// show equal bars). Its table is the seed comparison's (<see cref="PollingSeedComparisonSection"/>).
 /// </summary>
 public sealed class PollingSimulatedSection : IDocsSection
 {
@@ -45,11 +44,7 @@ public sealed class PollingSimulatedSection : IDocsSection
             .AddSeries("peak thread-pool threads", Values(report, PollingMetrics.PeakThreadPoolThreads))
             .Render());
 
-        var text = new StringBuilder();
-        text.Append(PollingTables.Simulated(report)).Append('\n');
-        text.Append(PollingResults.Caption(report)).Append('\n');
-        text.Append(prose.Fill("simulated.charts", new { latency, cpu, threads, memory })).Append('\n');
-        return text.ToString();
+        return prose.Fill("simulated.charts", new { latency, cpu, threads, memory }) + "\n";
     }
 
     internal static IEnumerable<(string Category, double Value)> Values(RunReport report, string metric) =>

@@ -20,24 +20,32 @@ public sealed class RingPublishedSection : IDocsSection
         var text = new StringBuilder();
         foreach (var source in published.Sources)
         {
-            var table = new MarkdownTable("Implementation", "n", "m", "Seconds", "ns/hop (derived)").AlignRight(1..);
-            foreach (var row in published.Rows.Where(r => r.Source == source.Id))
+            // One row per implementation, one column per (n, m) it was timed on, as the grid of our own runs.
+            var rows = published.Rows.Where(r => r.Source == source.Id).ToList();
+            var cells = rows.Select(r => (r.Nodes, r.Messages)).Distinct().ToList();
+            var table = new MarkdownTable([
+                    "Implementation",
+                    .. cells.Select(c => string.Create(CultureInfo.InvariantCulture, $"n={c.Nodes:#,0} m={c.Messages:#,0}")),
+                ])
+                .AlignRight(1..);
+            foreach (var implementation in rows.GroupBy(r => r.Implementation))
             {
-                table.AddRow(
-                    row.Implementation,
-                    row.Nodes.ToString("#,0", CultureInfo.InvariantCulture),
-                    row.Messages.ToString("#,0", CultureInfo.InvariantCulture),
-                    row.Seconds.ToString("0.###", CultureInfo.InvariantCulture),
-                    row.Seconds == 0 ? "—" : row.NanosecondsPerHop.ToString(row.NanosecondsPerHop < 100 ? "0.0" : "#,0", CultureInfo.InvariantCulture));
+                table.AddRow([
+                    implementation.Key,
+                    .. cells.Select(c => implementation.FirstOrDefault(r => (r.Nodes, r.Messages) == c) is { } row ? NanosecondsPerHop(row) : ""),
+                ]);
             }
 
             // A web page gets a link; the seed lives in the project's shared reference material, outside the repository.
             var where = source.Url.StartsWith("http", StringComparison.Ordinal) ? $"[source]({source.Url})" : $"source: `{source.Url}`";
-            text.Append(CultureInfo.InvariantCulture, $"**{source.Title}** ({where}). {source.Environment}. Metric: {source.Metric}. {source.Note}\n\n")
+            text.Append(CultureInfo.InvariantCulture, $"**{source.Title}** ({where}). {source.Environment}. Metric: {source.Metric}, as ns per hop (seconds over n·m). {source.Note}\n\n")
                 .Append(table)
                 .Append('\n');
         }
 
         return text.Append(CultureInfo.InvariantCulture, $"Data: `docs/results/{PublishedRingNumbers.RelativePath}`.\n").ToString();
     }
+
+    private static string NanosecondsPerHop(PublishedRingRow row) =>
+        row.Seconds == 0 ? "—" : row.NanosecondsPerHop.ToString(row.NanosecondsPerHop < 100 ? "0.0" : "#,0", CultureInfo.InvariantCulture);
 }

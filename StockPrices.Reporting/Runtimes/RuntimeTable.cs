@@ -82,13 +82,15 @@ internal static class RuntimeTable
 
     /// <summary>
     /// A runtime's median time per call over the runs, with their spread when they differ, and its time over the
-    /// baseline runtime's, the median of the ratios taken within each run: "48.20 ns ±1.2% (0.93)".
+    /// baseline runtime's, the median of the ratios taken within each run: "48.20 ns ±1.2% (0.93)"; the baseline's own
+    /// time alone.
     /// </summary>
     public static string TimeAndRatio(RuntimeMeasurement measurement, RuntimeMeasurement? baseline)
     {
         ArgumentNullException.ThrowIfNull(measurement);
         ArgumentNullException.ThrowIfNull(baseline);
-        return $"{FigureRange.Of(measurement.RunMedianNanoseconds, Time)} ({FigureRange.Of(measurement.RatiosTo(baseline), Ratio)})";
+        var time = FigureRange.Of(measurement.RunMedianNanoseconds, Time);
+        return ReferenceEquals(measurement, baseline) ? time : $"{time} ({FigureRange.Of(measurement.RatiosTo(baseline), Ratio)})";
     }
 
     public static string Ratio(double ratio) =>

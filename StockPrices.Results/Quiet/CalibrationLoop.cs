@@ -17,17 +17,13 @@ public static class CalibrationLoop
     public const int Passes = 3;
 
     /// <summary>The median time of <see cref="Passes"/> passes of the loop.</summary>
-    public static TimeSpan Measure() => MedianOfPasses(() => Run(Iterations));
-
-    /// <summary>The median time of <see cref="Passes"/> calls of <paramref name="pass"/>, whose result is kept from the JIT.</summary>
-    public static TimeSpan MedianOfPasses(Func<ulong> pass)
+    public static TimeSpan Measure()
     {
-        ArgumentNullException.ThrowIfNull(pass);
         var times = new TimeSpan[Passes];
         for (var i = 0; i < Passes; i++)
         {
             var start = Stopwatch.GetTimestamp();
-            Sink = pass();
+            Sink = Run(Iterations);
             times[i] = Stopwatch.GetElapsedTime(start);
         }
 

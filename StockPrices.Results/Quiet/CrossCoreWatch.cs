@@ -69,19 +69,6 @@ public sealed class CrossCoreWatch : IDisposable
         }
     }
 
-    /// <summary>
-    /// The median of the round trips from the <paramref name="start"/>th up to the <paramref name="end"/>th, in nanoseconds;
-    /// null with none. Recorded beside each benchmark to learn whether slower near cores go with slower hops.
-    /// </summary>
-    public double? MedianBetween(int start, int end)
-    {
-        lock (_lock)
-        {
-            var roundTrips = _roundTrips.GetRange(start, Math.Min(end, _roundTrips.Count) - start);
-            return roundTrips.Count == 0 ? null : Median.Of(roundTrips);
-        }
-    }
-
     /// <summary>The share of <paramref name="roundTrips"/>, in percent, that say the cores were far apart next to <paramref name="fastest"/>; null with none.</summary>
     public static double? DistantPercent(IReadOnlyList<double> roundTrips, double fastest)
     {

@@ -3,9 +3,8 @@ using System.Diagnostics;
 namespace StockPrices.Results.Quiet;
 
 /// <summary>
-/// Takes the quiet-machine readings of one run: <see cref="Begin"/> as a benchmark or cell starts (the calibration loop
-/// and the <see cref="LookupLoop"/>, then the CPU counters), <see cref="End"/> as it ends (the counters, then both loops
-/// again). The reference every calibration is compared with is the run's fastest: a disturbance only ever stretches the loop, and a first calibration
+/// Takes the quiet-machine readings of one run: <see cref="Begin"/> as a benchmark or cell starts (the calibration loop,
+/// then the CPU counters), <see cref="End"/> as it ends (the counters, then the loop again). The reference every calibration is compared with is the run's fastest: a disturbance only ever stretches the loop, and a first calibration
 /// taken while the other core was still busy (right after a build, or while this process compiled its own code; two
 /// virtual cores may share one physical core) ran 5.5% slow here and marked every later benchmark as drifted.
 /// A runner whose benchmarks hand work between threads also has the monitor watch the cross-core round trip
@@ -16,9 +15,8 @@ namespace StockPrices.Results.Quiet;
 public sealed class QuietMachineMonitor : IDisposable
 {
     private readonly Lock _lock = new();
-    private readonly List<(QuietMachineReading Reading, int CrossCoreStart, int CrossCoreEnd, TimeSpan LookupBefore, TimeSpan LookupAfter)> _readings = [];
+    private readonly List<(QuietMachineReading Reading, int CrossCoreStart, int CrossCoreEnd)> _readings = [];
     private TimeSpan? _fastestCalibration;
-    private TimeSpan? _fastestLookup;
     private CrossCoreWatch? _crossCore;
 
     /// <summary>How long the loop runs, unread, before a run's first reading.</summary>
@@ -34,7 +32,6 @@ public sealed class QuietMachineMonitor : IDisposable
                 {
                     CalibrationDriftPercent = DriftPercent(_fastestCalibration!.Value, entry.Reading.CalibrationBefore, entry.Reading.CalibrationAfter),
                     DistantCoresPercent = DistantCoresPercent(entry.CrossCoreStart, entry.CrossCoreEnd),
-                    LookupDriftPercent = DriftPercent(_fastestLookup!.Value, entry.LookupBefore, entry.LookupAfter),
                 })];
             }
         }
@@ -61,8 +58,8 @@ public sealed class QuietMachineMonitor : IDisposable
 
     public QuietMachineWatch Begin()
     {
-        var (calibration, lookup) = Calibrate();
-        return new QuietMachineWatch(calibration, lookup, CpuSnapshot.Take(), Stopwatch.GetTimestamp(), _crossCore?.Count ?? 0);
+        var calibration = Calibrate();
+        return new QuietMachineWatch(calibration, CpuSnapshot.Take(), Stopwatch.GetTimestamp(), _crossCore?.Count ?? 0);
     }
 
     /// <summary>Ends the reading begun with <paramref name="watch"/> for the benchmark or cell <paramref name="name"/>, which <paramref name="rerun"/> selects alone.</summary>
@@ -73,7 +70,7 @@ public sealed class QuietMachineMonitor : IDisposable
         var end = CpuSnapshot.Take();
         var duration = Stopwatch.GetElapsedTime(watch.StartTimestamp);
         var crossCoreEnd = _crossCore?.Count ?? 0;
-        var (after, lookupAfter) = Calibrate();
+        var after = Calibrate();
         var reading = new QuietMachineReading(
             name,
             rerun,
@@ -82,12 +79,10 @@ public sealed class QuietMachineMonitor : IDisposable
             watch.CalibrationBefore,
             after,
             DriftPercent(_fastestCalibration!.Value, watch.CalibrationBefore, after),
-            DistantCoresPercent(watch.CrossCoreStart, crossCoreEnd),
-            _crossCore?.MedianBetween(watch.CrossCoreStart, crossCoreEnd),
-            DriftPercent(_fastestLookup!.Value, watch.LookupBefore, lookupAfter));
+            DistantCoresPercent(watch.CrossCoreStart, crossCoreEnd));
         lock (_lock)
         {
-            _readings.Add((reading, watch.CrossCoreStart, crossCoreEnd, watch.LookupBefore, lookupAfter));
+            _readings.Add((reading, watch.CrossCoreStart, crossCoreEnd));
         }
 
         return reading;
@@ -121,8 +116,8 @@ public sealed class QuietMachineMonitor : IDisposable
 
     private double? DistantCoresPercent(int start, int end) => _crossCore?.DistantPercentBetween(start, end);
 
-    /// <summary>Times both loops, the arithmetic one (judged) and the lookups (recorded), and keeps the fastest of each.</summary>
-    private (TimeSpan Calibration, TimeSpan Lookup) Calibrate()
+    /// <summary>Times the calibration loop and keeps the fastest.</summary>
+    private TimeSpan Calibrate()
     {
         if (_fastestCalibration is null)
         {
@@ -132,26 +127,19 @@ public sealed class QuietMachineMonitor : IDisposable
             do
             {
                 CalibrationLoop.Measure();
-                LookupLoop.Measure();
             }
             while (settling.Elapsed < SettleTime);
         }
 
         var calibration = CalibrationLoop.Measure();
-        var lookup = LookupLoop.Measure();
         lock (_lock)
         {
             if (_fastestCalibration is not { } fastest || calibration < fastest)
             {
                 _fastestCalibration = calibration;
             }
-
-            if (_fastestLookup is not { } fastestLookup || lookup < fastestLookup)
-            {
-                _fastestLookup = lookup;
-            }
         }
 
-        return (calibration, lookup);
+        return calibration;
     }
 }

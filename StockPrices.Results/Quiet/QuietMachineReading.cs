@@ -20,14 +20,6 @@ namespace StockPrices.Results.Quiet;
 /// The share of the cross-core round trips timed meanwhile (<see cref="CrossCoreWatch"/>) that say the host held the
 /// cores far apart, in percent; null where the runner does not watch them.
 /// </param>
-/// <param name="CrossCoreMedianNanoseconds">
-/// The median of those round trips, in nanoseconds: recorded, not judged, to learn whether the hop's slower runs go with
-/// slower near cores; null where the runner does not watch them or timed none meanwhile.
-/// </param>
-/// <param name="LookupDriftPercent">
-/// How much slower than the run's fastest the slower of the two timings of <see cref="LookupLoop"/> ran, in percent of it:
-/// recorded, not judged, to learn whether it feels the spells the arithmetic calibration loop does not; null in runs recorded before it.
-/// </param>
 public sealed record QuietMachineReading(
     string Name,
     string Rerun,
@@ -36,9 +28,7 @@ public sealed record QuietMachineReading(
     TimeSpan CalibrationBefore,
     TimeSpan CalibrationAfter,
     double CalibrationDriftPercent,
-    double? DistantCoresPercent = null,
-    double? CrossCoreMedianNanoseconds = null,
-    double? LookupDriftPercent = null)
+    double? DistantCoresPercent = null)
 {
     /// <summary>
     /// The figures in one line of progress, e.g. <c>Sync: foreign CPU 0.8% of one core, calibration +1.2%: quiet so far</c>.
