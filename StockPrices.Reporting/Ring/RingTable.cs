@@ -6,7 +6,7 @@ namespace StockPrices.Reporting.Ring;
 
 /// <summary>
 /// The ring's results, the same on the console and in docs/ring.md: a table of the measured rows, a line per row that
-/// was not measured, and a line naming each runtime and its settings.
+/// was not measured, and a line per runtime and its settings naming the rows it ran.
 /// </summary>
 public static class RingTable
 {
@@ -42,12 +42,12 @@ public static class RingTable
             text.Append($"- `{row.Variant}`{where}: {row.Labels[RingReportKeys.Status]}\n");
         }
 
-        var runtimes = all.Where(RingResults.IsMeasured)
-            .GroupBy(r => r.Labels.GetValueOrDefault(RingReportKeys.Runtime, ""))
-            .Where(g => g.Key.Length > 0)
-            .Select(g => $"{g.Key} ({RowsOf(g, all)})")
-            .ToList();
-        return (runtimes.Count == 0 ? text : text.Append($"- Runtimes: {string.Join("; ", runtimes)}.\n")).ToString();
+        foreach (var runtime in all.Where(RingResults.IsMeasured).GroupBy(r => r.Labels.GetValueOrDefault(RingReportKeys.Runtime, "")).Where(g => g.Key.Length > 0))
+        {
+            text.Append($"- {runtime.Key}: {RowsOf(runtime, all)}\n");
+        }
+
+        return text.ToString();
     }
 
     public static string NanosecondsPerHop(RunReportRow row) => PerHop(row, RingReportKeys.NanosecondsPerHop);

@@ -4,7 +4,7 @@ using StockPrices.Results;
 
 namespace StockPrices.Tests.Concurrency.Ring;
 
-/// <summary>What docs/ring.md draws from the results: the .NET-against-Erlang ratio and the published numbers.</summary>
+/// <summary>What docs/ring.md and the console draw from the results: the table, the .NET-against-Erlang ratio and the published numbers.</summary>
 [TestFixture]
 public class RingReportingTests
 {
@@ -36,6 +36,27 @@ public class RingReportingTests
     }
 
     [Test]
+    public void The_table_shows_measured_rows_and_says_below_it_why_a_row_was_not_measured_and_what_ran_each_row()
+    {
+        RunReportRow[] cell =
+        [
+            Row("fast", ".NET", "PoolTasks", 50, runtime: ".NET 10.0.12, workstation GC, 2 cores"),
+            Row("slow", ".NET", "PoolTasks", 900, runtime: ".NET 10.0.12, workstation GC, 2 cores"),
+            Row("pipes", ".NET", "Processes", double.NaN, "skipped: n over the process cap (100, --max-processes)"),
+            Row(RingResults.ErlangVariant, "Erlang", "PoolTasks", 500, runtime: "Erlang/OTP 25 (ERTS 13.1.5), 2 scheduler(s) online"),
+        ];
+
+        var lines = RingTable.Build(cell).Split('\n');
+
+        lines.Should().OnlyContain(line => line.Length <= 120, "the console shows the same text");
+        lines.Where(line => line.StartsWith('|')).Should().HaveCount(5, "a header, its rule and the three measured rows")
+            .And.NotContain(line => line.Contains("pipes", StringComparison.Ordinal));
+        lines.Should().Contain("- `pipes`: skipped: n over the process cap (100, --max-processes)")
+            .And.Contain("- .NET 10.0.12, workstation GC, 2 cores: every .NET row")
+            .And.Contain($"- Erlang/OTP 25 (ERTS 13.1.5), 2 scheduler(s) online: {RingResults.ErlangVariant}");
+    }
+
+    [Test]
     public void Every_published_ring_number_names_a_known_source()
     {
         var results = Path.Combine(RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory), "docs", "results");
@@ -53,7 +74,7 @@ public class RingReportingTests
         new PublishedRingRow("pseudogreen-2007", "Erlang", 10_000, 10_000, 20.48).NanosecondsPerHop.Should().BeApproximately(204.8, 1e-9);
     }
 
-    private static RunReportRow Row(string variant, string family, string kind, double nanosecondsPerHop, string status = RingReportKeys.StatusOk) =>
+    private static RunReportRow Row(string variant, string family, string kind, double nanosecondsPerHop, string status = RingReportKeys.StatusOk, string runtime = "") =>
         new(
             variant,
             new Dictionary<string, string>
@@ -63,6 +84,7 @@ public class RingReportingTests
                 [RingReportKeys.Nodes] = "300",
                 [RingReportKeys.Messages] = "10000",
                 [RingReportKeys.Status] = status,
+                [RingReportKeys.Runtime] = runtime,
             },
             status == RingReportKeys.StatusOk ? new Dictionary<string, double> { [RingReportKeys.NanosecondsPerHop] = nanosecondsPerHop } : []);
 }
