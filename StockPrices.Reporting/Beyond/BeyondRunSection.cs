@@ -3,7 +3,7 @@ using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Beyond;
 
-/// <summary>The committed <c>beyond</c> runs of docs/beyond-the-article.md: runtime, machine, BenchmarkDotNet and arguments, then each run's start, wall time and quiet-machine figures.</summary>
+/// <summary>The committed <c>beyond</c> runs of docs/beyond-the-article.md: runtime, machine, BenchmarkDotNet and arguments, then each run's start and wall time (their quiet-machine figures are method.md's).</summary>
 public sealed class BeyondRunSection : IDocsSection
 {
     public string Id => "beyond-run";
@@ -22,7 +22,6 @@ public sealed class BeyondRunSection : IDocsSection
             run = i + 1,
             started = run.Environment.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
             wall = run.Environment.WallTime.ToString(@"h\:mm\:ss", CultureInfo.InvariantCulture),
-            quietness = run.Environment.Quietness(run.QuietMachine),
         }));
         List<string> lines =
         [

@@ -28,7 +28,11 @@ public sealed class MethodNoiseSection : IDocsSection
         Row(table, "Idle connections, ramp-up", Records([data.PollingWithCost]));
         Row(table, "Idle connections, loopback TCP", Records(data.PollingTcpRuns));
         Row(table, "Message ring headline", Records(data.RingHeadlineRuns));
+        Row(table, "Message ring, small", Records(context.Results.Runs(ResultsScenarios.RingSmall)));
+        Row(table, "Message ring grid", Records(context.Results.Runs(ResultsScenarios.RingGrid)));
         Row(table, "Pipelines bandwidth table", Records(data.BandwidthRuns));
+        Row(table, "Pipelines, one configuration", Records(context.Results.Runs(ResultsScenarios.PipelinesSimulated)));
+        Row(table, "Pipelines, a real file", Records(context.Results.Runs(ResultsScenarios.PipelinesFile)));
         Row(table, "Ten questions beyond the article", (BeyondResults.LoadCommitted(context)?.Runs ?? []).Select(r => r.QuietMachine));
         return Prose.Of("method").Fill("noise", new
         {

@@ -20,7 +20,7 @@ internal static class PipelinesResults
     public static string Missing(string stem, string command) =>
         Prose.Of("pipelines").Fill("missing", new { file = stem + RunReportFile.Suffix, command = RunRecorder.CommandPrefix + command }) + "\n";
 
-    /// <summary>Where, when and how quietly a report was measured, with its parameters: the line above its table.</summary>
+    /// <summary>Where and when a report was measured, with its parameters: the line above its table.</summary>
     public static string Environment(string folder, RunReport report) => Prose.Of("pipelines").Fill("environment", new
     {
         folder,
@@ -29,7 +29,6 @@ internal static class PipelinesResults
         cpu = report.Environment.Processor,
         cores = report.Environment.ProcessorCount,
         started = report.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
-        quietness = QuietMachineText.Describe(report.Run),
         parameters = string.Join(", ", report.Parameters.Select(p => $"{p.Key} = {p.Value}")),
     }) + "\n";
 

@@ -29,10 +29,6 @@ public static class PollingResults
         ArgumentNullException.ThrowIfNull(report);
         var environment = report.Environment;
         var command = report.Run?.Command ?? (report.Parameters.TryGetValue("command", out var c) ? c.Trim() : report.Scenario);
-        var (atStart, atEnd) = report.Run is { } run
-            ? (run.LoadAverageAtStart, run.LoadAverageAtEnd)
-            : (report.Parameters.GetValueOrDefault("loadAverageAtStart"), report.Parameters.GetValueOrDefault("loadAverageAtEnd"));
-        var described = QuietMachineText.Describe(report.Run?.QuietMachine, atStart, atEnd);
         return Prose.Of("polling").Fill("caption", new
         {
             command,
@@ -41,7 +37,6 @@ public static class PollingResults
             cpu = environment.Processor,
             cores = environment.ProcessorCount,
             date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
-            quietness = char.ToUpperInvariant(described[0]) + described[1..],
             file = report.Scenario + RunReportFile.Suffix,
         }) + "\n";
     }

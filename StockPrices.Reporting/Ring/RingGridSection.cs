@@ -56,7 +56,6 @@ public sealed class RingGridSection : IDocsSection
                 minutes = report.Duration.TotalMinutes.ToString("0.0", CultureInfo.InvariantCulture),
                 budget = report.Parameters["budgetSeconds"],
                 cellBudget = report.Parameters["cellBudgetSeconds"],
-                load = RingResults.LoadRange(report),
                 date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
                 command = RingResults.CommandOf(report, Command),
             })).Append("\n\n").Append(table).Append('\n');

@@ -55,27 +55,6 @@ public static class RingResults
     public static string CommandOf(RunReport report, string fallback) =>
         report.Parameters.GetValueOrDefault(RingReportKeys.CommandLine, fallback);
 
-    /// <summary>
-    /// How shared the 2 cores were: the quiet-machine gate's figures over the run's cells, or for a run made before the
-    /// gate, the machine's 1-minute load average over its cells.
-    /// </summary>
-    public static string LoadRange(RunReport report)
-    {
-        ArgumentNullException.ThrowIfNull(report);
-        if (report.Run?.QuietMachine is { } quiet)
-        {
-            return Results.Quiet.QuietMachineText.Describe(quiet, null, null);
-        }
-
-        var loads = report.Rows
-            .Select(r => double.TryParse(r.Labels.GetValueOrDefault(RingReportKeys.LoadAverage), NumberStyles.Float, CultureInfo.InvariantCulture, out var load) ? load : double.NaN)
-            .Where(load => !double.IsNaN(load))
-            .ToList();
-        return loads.Count == 0
-            ? Prose.Of("ring")["load-not-recorded"]
-            : Prose.Of("ring").Fill("load-range", new { min = loads.Min().ToString("0.#", CultureInfo.InvariantCulture), max = loads.Max().ToString("0.#", CultureInfo.InvariantCulture) });
-    }
-
     public static string NoResults(string command) => Prose.Of("ring").Fill("no-results", new { command });
 
     /// <summary>

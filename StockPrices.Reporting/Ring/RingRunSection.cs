@@ -36,7 +36,6 @@ public sealed class RingRunSection(string id, string stem, string command) : IDo
                 erlang = report.Parameters.GetValueOrDefault("erlang", "absent"),
                 python = report.Parameters.GetValueOrDefault("python", "absent"),
                 repeat = report.Parameters["repeat"],
-                load = RingResults.LoadRange(report),
                 date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
                 command = RingResults.CommandOf(report, command),
             })).Append("\n\n")
