@@ -17,8 +17,6 @@ public sealed class ArticleFigures(ArticleResults results)
     public const string Table3Class = "AwaitingNonCompletedTask";
     public const string OptimizedClass = "OptimizedFastPath";
     public const string PooledClass = "PooledBuilderOnYieldPath";
-    public const string ConfigureAwaitClass = "ConfigureAwaitFalseOnYieldPath";
-    public const string ForceYieldingClass = "ForceYieldingVsTaskYield";
     public const string SyncCompletionClass = "SyncCompletionCost";
 
     public ArticleResults Results => results;
@@ -32,10 +30,6 @@ public sealed class ArticleFigures(ArticleResults results)
     private BenchmarkSummary Optimized => results.Class(OptimizedClass);
 
     private BenchmarkSummary Pooled => results.Class(PooledClass);
-
-    private BenchmarkSummary ConfigureAwait => results.Class(ConfigureAwaitClass);
-
-    private BenchmarkSummary ForceYielding => results.Class(ForceYieldingClass);
 
     private BenchmarkSummary SyncCompletion => results.Class(SyncCompletionClass);
 
@@ -55,15 +49,9 @@ public sealed class ArticleFigures(ArticleResults results)
 
     public double OptimizedVsSync => Ratio(Optimized.Row(V.ValueTaskOptimized), Optimized.Row(V.Sync));
 
-    public double OptimizedVsValueTask => Ratio(Optimized.Row(V.ValueTaskOptimized), Optimized.Row(V.ValueTask));
-
     public double OptimizedBytes => Bytes(Optimized.Row(V.ValueTaskOptimized));
 
     public double CapturingLocalFunctionBytes => Bytes(Optimized.Row(V.ValueTaskCapturingLocalFunction));
-
-    public double StaticLocalFunctionBytes => Bytes(Optimized.Row(V.ValueTaskStaticLocalFunction));
-
-    public double CapturingVsStatic => Ratio(Optimized.Row(V.ValueTaskCapturingLocalFunction), Optimized.Row(V.ValueTaskStaticLocalFunction));
 
     /// <summary>Table 3: one await of a non-completed task in a sync-over-async call (the sync method over the yielding cache, minus over the plain one).</summary>
     public double AwaitNanoseconds => Table3.Row(V.Sync, S.CallerBlocks).MeanNanoseconds - Table3.Row(V.Sync, S.CompletesSynchronously).MeanNanoseconds;
@@ -76,43 +64,6 @@ public sealed class ArticleFigures(ArticleResults results)
 
     /// <summary>A suspending call awaited in an async loop: Task, ValueTask and pooled ValueTask side by side in the pooled class.</summary>
     public BenchmarkResult AsyncAllTheWay(string variant) => Pooled.Row(variant, S.AsyncAllTheWay);
-
-    /// <summary>The median time per await over the mean time per blocked call, for one variant: what blocking the caller costs.</summary>
-    public double CallerBlocksVsAsyncAllTheWay(string variant) => CallerBlocks(variant).MeanNanoseconds / AsyncAllTheWay(variant).MedianNanoseconds;
-
-    public double PooledVsNotPooledAsyncAllTheWay => AsyncAllTheWay(V.PooledValueTask).MedianNanoseconds / AsyncAllTheWay(V.ValueTask).MedianNanoseconds;
-
-    public double ValueTaskVsTaskAsyncAllTheWay => AsyncAllTheWay(V.ValueTask).MedianNanoseconds / AsyncAllTheWay(V.Task).MedianNanoseconds;
-
-    public double PooledVsNotPooled => Ratio(Pooled.Row(V.PooledValueTask, S.CallerBlocks), Pooled.Row(V.ValueTask, S.CallerBlocks));
-
-    public double PooledBytes => Bytes(Pooled.Row(V.PooledValueTask, S.CallerBlocks));
-
-    public double NotPooledBytes => Bytes(Pooled.Row(V.ValueTask, S.CallerBlocks));
-
-    public double ConfigureAwaitFalseVsDefault =>
-        Ratio(ConfigureAwait.Row(V.TaskConfigureAwaitFalse, S.CallerBlocks), ConfigureAwait.Row(V.Task, S.CallerBlocks));
-
-    public double ConfigureAwaitFalseVsDefaultAsyncAllTheWay =>
-        ConfigureAwait.Row(V.TaskConfigureAwaitFalse, S.AsyncAllTheWay).MedianNanoseconds / ConfigureAwait.Row(V.Task, S.AsyncAllTheWay).MedianNanoseconds;
-
-    /// <summary>Async all the way under a single-threaded SynchronizationContext, plain await or ConfigureAwait(false) in the lookup.</summary>
-    public BenchmarkResult UnderContext(string variant) => ConfigureAwait.Row(variant, S.SingleThreadContext);
-
-    public double ConfigureAwaitFalseVsDefaultUnderContext =>
-        UnderContext(V.TaskConfigureAwaitFalse).MedianNanoseconds / UnderContext(V.Task).MedianNanoseconds;
-
-    public double ForceYieldingVsTaskYield =>
-        Ratio(ForceYielding.Row(V.Sync, S.CallerBlocks, S.ForceYielding), ForceYielding.Row(V.Sync, S.CallerBlocks, S.TaskYield));
-
-    public double ForceYieldingBytes => Bytes(ForceYielding.Row(V.Sync, S.CallerBlocks, S.ForceYielding));
-
-    public double TaskYieldBytes => Bytes(ForceYielding.Row(V.Sync, S.CallerBlocks, S.TaskYield));
-
-    public BenchmarkResult YieldAsyncAllTheWay(string suspension) => ForceYielding.Row(V.Task, S.AsyncAllTheWay, suspension);
-
-    public double ForceYieldingVsTaskYieldAsyncAllTheWay =>
-        YieldAsyncAllTheWay(S.ForceYielding).MedianNanoseconds / YieldAsyncAllTheWay(S.TaskYield).MedianNanoseconds;
 
     /// <summary>SyncCompletionCost: the sync and the async method of one body.</summary>
     public (BenchmarkResult Sync, BenchmarkResult Async) SyncCompletionPair(string body) =>

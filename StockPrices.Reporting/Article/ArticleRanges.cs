@@ -34,19 +34,6 @@ public sealed class ArticleRanges
         return (values.Min(), values.Max());
     }
 
-    /// <summary>The two modes of one row's iterations, pooled over every run; null when they form one group.</summary>
-    public IterationModes? Modes(Func<ArticleFigures, BenchmarkResult> row)
-    {
-        ArgumentNullException.ThrowIfNull(row);
-        return IterationModes.Of(_runs.SelectMany(run => row(run).Samples));
-    }
-
-    /// <summary>"fast 331 ns (180 iterations), slow 846 ns (120)", or "one group" when the iterations form one.</summary>
-    public string ModesText(Func<ArticleFigures, BenchmarkResult> row) =>
-        Modes(row) is { } m
-            ? $"{BenchmarkFormat.Time(m.FastMedian)} ({m.FastCount} iterations) and {BenchmarkFormat.Time(m.SlowMedian)} ({m.SlowCount})"
-            : "one group";
-
     /// <summary>"1.23–1.31×", or "1.23×" when every run agrees to the shown precision.</summary>
     public string Ratio(Func<ArticleFigures, double> figure) => Span(figure, v => BenchmarkFormat.Ratio(v), "×");
 

@@ -9,7 +9,6 @@ public static class ArticleSections
     [
         new ArticleRunSection(),
         new ArticleCheckSection(),
-        new ArticleRunsSection(),
         new ArticleTableSection("article-table1", "SyncVsAsync", "table1"),
         new ArticleTableSection("article-table2", "SyncVsTaskVsValueTask", "table2"),
         new ArticleTableSection("article-table3", "AwaitingNonCompletedTask", "table3"),

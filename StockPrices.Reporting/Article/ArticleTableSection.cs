@@ -1,13 +1,15 @@
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results;
 
 namespace StockPrices.Reporting.Article;
 
 /// <summary>
-/// One benchmark class of the committed run as a table: how each row calls its variant (its shape), mean, median,
-/// standard error, ratio to the baseline, allocation, completed work items where measured, the two modes of
-/// its iterations when it has two, and BenchmarkDotNet's own warnings for the row; with the article's Mean, Scaled
-/// and Allocated beside each row when the class re-measures one of its tables.
+/// One benchmark class over every committed run as a table: how each row calls its variant (its shape), the median of
+/// the runs' medians, how far the slowest run's median lies above the fastest's, the ratio of the row's median to the
+/// baseline's, allocation and completed work items where measured (medians over the runs), and BenchmarkDotNet's
+/// warnings with the runs that gave them; with the article's Mean, Scaled and Allocated beside each row when the class
+/// re-measures one of its tables.
 /// </summary>
 public sealed class ArticleTableSection(string id, string benchmarkClass, string? publishedTableId = null) : IDocsSection
 {
@@ -15,13 +17,19 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
 
     public string Render(DocsContext context)
     {
-        var results = ArticleResults.Load(context);
-        var summary = results.Class(benchmarkClass);
-        var published = publishedTableId is null ? null : results.Published.Table(publishedTableId);
-        var hasWorkItems = summary.Benchmarks.Any(b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric) is not null);
-        var hasShapes = summary.Benchmarks.Any(b => Shape(b) is not null);
-        var modes = summary.Benchmarks.ToDictionary(b => b.Method, IterationModes.Of);
-        var hasModes = modes.Values.Any(m => m is not null);
+        var runs = ArticleResults.LoadAllRuns(context);
+        var classes = runs.Select(run => run.Class(benchmarkClass)).ToList();
+        var published = publishedTableId is null ? null : runs[0].Published.Table(publishedTableId);
+        var benchmarks = classes[0].Benchmarks;
+        var hasWorkItems = benchmarks.Any(b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric) is not null);
+        var hasShapes = benchmarks.Any(b => Shape(b) is not null);
+        var baseline = classes[0].Baseline is { } b0 ? MedianTime(b0.Method) : (double?)null;
+
+        double MedianTime(string method) => Median.Of(classes.Select(c => c[method].MedianNanoseconds));
+        double? MedianOf(string method, Func<BenchmarkResult, double?> value) =>
+            classes.Select(c => value(c[method])).ToList() is var values && values.All(v => v is not null)
+                ? Median.Of(values.Select(v => v!.Value))
+                : null;
 
         List<string> headers = ["Method"];
         if (published is not null)
@@ -34,21 +42,16 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
             headers.Add("Shape");
         }
 
-        headers.AddRange(["Mean", "Median", "± SE", "Ratio", "Allocated"]);
+        headers.AddRange(["Median", "Highest over lowest", "Ratio", "Allocated"]);
         if (hasWorkItems)
         {
             headers.Add("Work items/op");
         }
 
-        if (hasModes)
-        {
-            headers.Add("Two modes (median, iterations)");
-        }
-
         headers.Add("BenchmarkDotNet warns");
-        var right = headers.Skip(1).Where(h => h is not "Shape" and not "BenchmarkDotNet warns" and not "Two modes (median, iterations)").ToArray();
+        var right = headers.Skip(1).Where(h => h is not "Shape" and not "BenchmarkDotNet warns").ToArray();
         var table = new MarkdownTable([.. headers]).AlignRight(right);
-        foreach (var benchmark in summary.Benchmarks)
+        foreach (var benchmark in benchmarks)
         {
             List<string> cells = [benchmark.IsBaseline ? $"{benchmark.Method} (baseline)" : benchmark.Method];
             if (published is not null)
@@ -64,26 +67,20 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
                 cells.Add(Shape(benchmark) ?? "–");
             }
 
+            var medians = classes.Select(c => c[benchmark.Method].MedianNanoseconds).ToList();
+            var median = Median.Of(medians);
             cells.AddRange([
-                BenchmarkFormat.Time(benchmark.MeanNanoseconds),
-                BenchmarkFormat.Time(benchmark.MedianNanoseconds),
-                BenchmarkFormat.Percent(benchmark.RelativeStandardError),
-                BenchmarkFormat.Ratio(summary.TimeRatio(benchmark)),
-                BenchmarkFormat.Bytes(benchmark.AllocatedBytesPerOperation),
+                BenchmarkFormat.Time(median),
+                medians.Min() > 0 ? "+" + BenchmarkFormat.Percent(medians.Max() / medians.Min() - 1) : "–",
+                BenchmarkFormat.Ratio(baseline is > 0 ? median / baseline : null),
+                BenchmarkFormat.Bytes(MedianOf(benchmark.Method, r => r.AllocatedBytesPerOperation)),
             ]);
             if (hasWorkItems)
             {
-                cells.Add(BenchmarkFormat.Count(benchmark.Metric(BenchmarkResult.CompletedWorkItemsMetric)));
+                cells.Add(BenchmarkFormat.Count(MedianOf(benchmark.Method, r => r.Metric(BenchmarkResult.CompletedWorkItemsMetric))));
             }
 
-            if (hasModes)
-            {
-                cells.Add(modes[benchmark.Method] is { } m
-                    ? $"{BenchmarkFormat.Time(m.FastMedian)} ({m.FastCount}), {BenchmarkFormat.Time(m.SlowMedian)} ({m.SlowCount})"
-                    : "–");
-            }
-
-            cells.Add(BenchmarkRunWarnings.Cell([results.Warnings.For(benchmark.Type, benchmark.Method)]));
+            cells.Add(BenchmarkRunWarnings.Cell([.. runs.Select(run => run.Warnings.For(benchmark.Type, benchmark.Method))]));
             table.AddRow([.. cells]);
         }
 

@@ -63,16 +63,6 @@ public sealed class BeyondResults
             })
             .OfType<double>()];
 
-    /// <summary>A row's mean over the mean of its run's baseline with the same parameters; null when either failed.</summary>
-    public static double? RatioToBaseline(BenchmarkSummary run, BenchmarkResult row)
-    {
-        ArgumentNullException.ThrowIfNull(run);
-        ArgumentNullException.ThrowIfNull(row);
-        return row.WasMeasured && run.Benchmarks.FirstOrDefault(b => b.IsBaseline && b.Parameters == row.Parameters) is { WasMeasured: true } baseline
-            ? row.MeanNanoseconds / baseline.MeanNanoseconds
-            : null;
-    }
-
     /// <summary>One committed run: its reports by class, its environment, BenchmarkDotNet's warnings and the quiet-machine gate's figures.</summary>
     public sealed record Run(IReadOnlyDictionary<string, BenchmarkSummary> Summaries, BenchmarkRunEnvironment Environment, BenchmarkRunWarnings Warnings, QuietMachineRecord? QuietMachine)
     {

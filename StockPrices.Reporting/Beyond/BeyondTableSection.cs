@@ -6,9 +6,9 @@ namespace StockPrices.Reporting.Beyond;
 
 /// <summary>
 /// One question of docs/beyond-the-article.md as a table from the committed <c>beyond</c> runs: each benchmark with its
-/// parameters, then, as a median and spread over the runs, its median time, its ratio to the baseline of the
-/// same parameters, its allocation and completed work items, and BenchmarkDotNet's warnings; until a run is committed,
-/// how to make one. How to read the columns is the chapter's prose.
+/// parameters, then, as a median and spread over the runs, its median time, its allocation and completed work items,
+/// and BenchmarkDotNet's warnings; until a run is committed, how to make one. No ratio: the rows ran one after another,
+/// each in its own process. How to read the columns is the chapter's prose.
 /// </summary>
 public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocsSection
 {
@@ -29,8 +29,8 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
             headers.Add("Parameters");
         }
 
-        headers.AddRange(["Median", "Ratio", "Allocated", "Work items/op", "BenchmarkDotNet warns"]);
-        var table = new MarkdownTable([.. headers]).AlignRight(^5..^1);
+        headers.AddRange(["Median", "Allocated", "Work items/op", "BenchmarkDotNet warns"]);
+        var table = new MarkdownTable([.. headers]).AlignRight(^4..^1);
         string? previousMethod = null;
 
         // Grouped by method: BenchmarkDotNet's log names a method without its parameters, so its warnings are given
@@ -39,7 +39,6 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
         {
             var each = runs.Select(run => run.Benchmarks.Single(b => b.Method == benchmark.Method && b.Parameters == benchmark.Parameters)).ToList();
             var measured = each.Where(b => b.WasMeasured).ToList();
-            var ratios = runs.Select((run, i) => BeyondResults.RatioToBaseline(run, each[i])).OfType<double>().ToList();
             List<string> cells = [benchmark.IsBaseline ? $"{benchmark.Method} (baseline)" : benchmark.Method];
             if (hasParameters)
             {
@@ -48,7 +47,6 @@ public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocs
 
             cells.AddRange([
                 Over(measured, b => b.MedianNanoseconds, BenchmarkFormat.Time) + Failed(each.Count - measured.Count),
-                benchmark.IsBaseline || ratios.Count == 0 ? BenchmarkFormat.Ratio(benchmark.IsBaseline ? 1 : null) : FigureRange.Of(ratios, r => BenchmarkFormat.Ratio(r), "×"),
                 Over(measured, b => b.AllocatedBytesPerOperation, b => BenchmarkFormat.Bytes(b)),
                 Over(measured, b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric), c => BenchmarkFormat.Count(c)),
                 benchmark.Method == previousMethod ? "" : BenchmarkRunWarnings.Cell([.. results.Runs.Select(run => run.Warnings.For(benchmark.Type, benchmark.Method))]),

@@ -40,13 +40,13 @@ internal static class DotNet11Figures
 
     public static IEnumerable<DocsFigure> AssertedBytes { get; } =
     [
-        .. Bytes("async-caller-bytes-per-task-of-int32", "an await of an async Task<int> completing synchronously, by an async caller", e => e.AsyncCallerBytesPerTaskOfInt32),
-        .. Bytes("synchronous-caller-bytes-per-task-of-int32", "a call of an async Task<int> completing synchronously, by a synchronous caller", e => e.SynchronousCallerBytesPerTaskOfInt32),
-        .. Bytes("value-task-source-bytes-depth-1", "a one-frame chain suspending on a reusable IValueTaskSource resumed on the calling thread, per call", e => e.ValueTaskSourceBytes.At(1)),
-        .. Bytes("value-task-source-bytes-depth-2", "a two-frame chain suspending on a reusable IValueTaskSource resumed on the calling thread, per call", e => e.ValueTaskSourceBytes.At(2)),
-        .. Bytes("value-task-source-bytes-depth-8", "an eight-frame chain suspending on a reusable IValueTaskSource resumed on the calling thread, per call", e => e.ValueTaskSourceBytes.At(8)),
-        .. Bytes("pooled-builder-bytes-per-suspension", "a method on the pooling builder that suspends, per call after warm-up", e => e.PooledBuilderBytesPerSuspension),
-        .. Bytes("exception-three-frames-down-bytes", "an exception thrown three frames down and caught by the awaiting caller", e => e.ExceptionThreeFramesDownBytes),
+        .. Bytes("async-caller-bytes-per-task-of-int32", nameof(CompilationModeExpectations.AsyncCallerBytesPerTaskOfInt32), e => e.AsyncCallerBytesPerTaskOfInt32),
+        .. Bytes("synchronous-caller-bytes-per-task-of-int32", nameof(CompilationModeExpectations.SynchronousCallerBytesPerTaskOfInt32), e => e.SynchronousCallerBytesPerTaskOfInt32),
+        .. Bytes("value-task-source-bytes-depth-1", $"{nameof(CompilationModeExpectations.ValueTaskSourceBytes)}.At(1)", e => e.ValueTaskSourceBytes.At(1)),
+        .. Bytes("value-task-source-bytes-depth-2", $"{nameof(CompilationModeExpectations.ValueTaskSourceBytes)}.At(2)", e => e.ValueTaskSourceBytes.At(2)),
+        .. Bytes("value-task-source-bytes-depth-8", $"{nameof(CompilationModeExpectations.ValueTaskSourceBytes)}.At(8)", e => e.ValueTaskSourceBytes.At(8)),
+        .. Bytes("pooled-builder-bytes-per-suspension", nameof(CompilationModeExpectations.PooledBuilderBytesPerSuspension), e => e.PooledBuilderBytesPerSuspension),
+        .. Bytes("exception-three-frames-down-bytes", nameof(CompilationModeExpectations.ExceptionThreeFramesDownBytes), e => e.ExceptionThreeFramesDownBytes),
     ];
 
     /// <summary>
@@ -78,12 +78,15 @@ internal static class DotNet11Figures
             FigureUnit.Ratio,
             context => RuntimeComparisonResults.Load(context).Ratio(row.Item2, row.Item3, mode.Item2, RuntimeTable.DotNet10) ?? FigureCatalogue.NotMeasured);
 
-    /// <summary>One byte count in both modes: <c>net11.shapes.state-machine.&lt;what&gt;</c> and <c>net11.shapes.runtime-async.&lt;what&gt;</c>.</summary>
-    private static IEnumerable<DocsFigure> Bytes(string id, string what, Func<CompilationModeExpectations, int> bytes) =>
-        new[] { (Mode: "state-machine", Expectations: Net11.StateMachineShapes), (Mode: "runtime-async", Expectations: Net11.RuntimeAsyncShapes) }
+    /// <summary>
+    /// One byte count in both modes, <c>net11.shapes.state-machine.&lt;id&gt;</c> and <c>net11.shapes.runtime-async.&lt;id&gt;</c>,
+    /// named in its source row by the expectation the tests assert.
+    /// </summary>
+    private static IEnumerable<DocsFigure> Bytes(string id, string expectation, Func<CompilationModeExpectations, int> bytes) =>
+        new[] { (Mode: "state-machine", Shapes: nameof(RuntimeExpectations.StateMachineShapes), Expectations: Net11.StateMachineShapes), (Mode: "runtime-async", Shapes: nameof(RuntimeExpectations.RuntimeAsyncShapes), Expectations: Net11.RuntimeAsyncShapes) }
             .Select(mode => new DocsFigure(
                 $"net11.shapes.{mode.Mode}.{id}",
-                Prose.Of("figures").Fill("source.asserted-bytes", new { version = "11", mode = mode.Mode, what }),
+                Prose.Of("figures").Fill("source.asserted-bytes", new { version = "11", expectation = $"{mode.Shapes}.{expectation}" }),
                 FigureStatistic.AssertedByTests,
                 FigureUnit.Bytes,
                 _ => bytes(mode.Expectations).ToString(CultureInfo.InvariantCulture) + " B"));

@@ -11,7 +11,6 @@ using StockPrices.Reporting.Polling;
 using StockPrices.Results.Quiet;
 using StockPrices.Reporting.Ring;
 using StockPrices.Reporting.Runtimes;
-using V = StockPrices.StockPriceVariants;
 
 namespace StockPrices.Reporting.Figures;
 
@@ -26,17 +25,14 @@ public static class FigureCatalogue
 
     public static IReadOnlyList<DocsFigure> All { get; } =
     [
-        Article("async-method-adds", FigureUnit.Time, f => f.AsyncAddsNanoseconds(SyncCompletionBody.ReturnField)),
-        Article("async-task-bytes", FigureUnit.Bytes, f => f.AsyncTaskBytes),
-        Article("valuetask-bytes", FigureUnit.Bytes, f => f.ValueTaskBytes),
-        Article("optimized-bytes", FigureUnit.Bytes, f => f.OptimizedBytes),
-        Article("capturing-local-function-bytes", FigureUnit.Bytes, f => f.CapturingLocalFunctionBytes),
-        Article("task-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.Task).AllocatedBytesPerOperation ?? double.NaN),
-        Article("valuetask-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.ValueTask).AllocatedBytesPerOperation ?? double.NaN),
-        Article("pooled-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(V.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN),
-        Article("task-per-suspending-call", FigureUnit.Time, f => f.AsyncAllTheWay(V.Task).MedianNanoseconds),
+        // The article suite's figures are the headline's own, each defined once in HeadlineFigures.
+        .. new[]
+        {
+            HeadlineFigures.AsyncMethodAdds, HeadlineFigures.AsyncTaskBytes, HeadlineFigures.ValueTaskBytes, HeadlineFigures.OptimizedBytes,
+            new HeadlineFigure("capturing-local-function-bytes", FigureUnit.Bytes, f => f.CapturingLocalFunctionBytes),
+            HeadlineFigures.TaskBytesPerAwait, HeadlineFigures.ValueTaskBytesPerAwait, HeadlineFigures.PooledBytesPerAwait, HeadlineFigures.TaskPerAwait,
+        }.Select(Article),
         new("article.awaits-per-invoke", nameof(BenchmarkShape.AwaitsPerInvoke), FigureStatistic.Setting, FigureUnit.Count, _ => Count(BenchmarkShape.AwaitsPerInvoke)),
-        new("article.mode-separation", nameof(IterationModes.SeparationRatio), FigureStatistic.Setting, FigureUnit.Ratio, _ => IterationModes.SeparationRatio.ToString("0.0", CultureInfo.InvariantCulture) + "×"),
         Described("article.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
         // The comparisons of runtime async are measured on .NET 11, whose quick runs are read apart from .NET 10's.
         .. PairedComparisons.All.Where(comparison => !comparison.NeedsRuntimeAsync).Select(comparison => PairedRatio(comparison.Id)),
@@ -83,17 +79,8 @@ public static class FigureCatalogue
     private static DocsFigure Described(string id, FigureStatistic statistic, FigureUnit unit, Func<DocsContext, string> render) =>
         new(id, Prose.Of("figures")[id], statistic, unit, render);
 
-    private static DocsFigure Article(string id, FigureUnit unit, Func<ArticleFigures, double> of) =>
-        Described("article." + id, FigureStatistic.MedianAndSpreadOverRuns, unit, context =>
-        {
-            var ranges = ArticleRanges.Load(context);
-            return unit switch
-            {
-                FigureUnit.Time => ranges.Time(of),
-                FigureUnit.Bytes => ranges.Bytes(of),
-                _ => ranges.Ratio(of),
-            };
-        });
+    private static DocsFigure Article(HeadlineFigure figure) =>
+        Described("article." + figure.Id, FigureStatistic.MedianAndSpreadOverRuns, figure.Unit, context => figure.Range(ArticleRanges.Load(context)));
 
     private static DocsFigure PairedRatio(PairedComparisonId id)
     {

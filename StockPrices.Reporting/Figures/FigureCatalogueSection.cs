@@ -4,8 +4,8 @@ using StockPrices.Reporting.Docs;
 namespace StockPrices.Reporting.Figures;
 
 /// <summary>
-/// docs/method.md: every figure the docs quote by name, with the row it comes from and its value, one table per statistic,
-/// each under the sentence that says how that statistic is computed.
+/// docs/method.md: every figure the docs quote by name, with the row it comes from, one table per statistic, each under
+/// the sentence that says how that statistic is computed. The value itself stands where the docs quote it.
 /// </summary>
 public sealed class FigureCatalogueSection : IDocsSection
 {
@@ -17,10 +17,10 @@ public sealed class FigureCatalogueSection : IDocsSection
         var text = new StringBuilder();
         foreach (var statistic in FigureCatalogue.All.GroupBy(figure => figure.Statistic).OrderBy(group => group.Key))
         {
-            var table = new MarkdownTable(prose["column.figure"], prose["column.source"], prose["column.value"]);
+            var table = new MarkdownTable(prose["column.figure"], prose["column.source"]);
             foreach (var figure in statistic)
             {
-                table.AddRow($"`{figure.Id}`", Cell(figure.SourceRow), Cell(figure.Render(context)));
+                table.AddRow($"`{figure.Id}`", Cell(figure.SourceRow));
             }
 
             text.Append(prose[$"statistic.{statistic.Key}"]).Append("\n\n").Append(table).Append('\n');

@@ -6,7 +6,7 @@ using StockPrices.Results;
 namespace StockPrices.Reporting.Guide;
 
 /// <summary>
-/// docs/README.md: every committed results file with the command line it records, so each number can be made
+/// docs/method.md: every committed results file with the command line it records, so each number can be made
 /// again. Shown without <c>--save</c> and <c>--artifacts</c>: run as shown, a command writes to artifacts/results/
 /// and never replaces the committed results.
 /// </summary>

@@ -5,14 +5,12 @@ using StockPrices.Results;
 namespace StockPrices.Reporting.Runtimes;
 
 /// <summary>
-/// A table with one row per benchmark and one column per runtime (and, first, the article's .NET Framework
-/// number where it published one): what the three runtime sections of docs/runtimes.md share.
+/// A table with one row per benchmark and one column per runtime: what the three runtime sections of docs/runtimes.md
+/// share.
 /// </summary>
 internal static class RuntimeTable
 {
     public const string ProbeClass = "TaskResultCaching";
-
-    public const string FrameworkColumn = ".NET Framework (article)";
 
     /// <summary>The <c>runtimes</c> job of the installed .NET 10, the baseline the other runtimes' ratios are taken against.</summary>
     public const string DotNet10 = ".NET 10.0";
@@ -24,7 +22,6 @@ internal static class RuntimeTable
         RuntimeComparisonResults results,
         IEnumerable<string> benchmarkClasses,
         Func<RuntimeMeasurement, RuntimeMeasurement?, string> cell,
-        Func<string, string, string?>? publishedCell = null,
         Func<string, string, bool>? include = null)
     {
         var rows = benchmarkClasses
@@ -38,27 +35,16 @@ internal static class RuntimeTable
             return Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --save" }) + "\n";
         }
 
-        var headers = new List<string> { "Benchmark" };
-        if (publishedCell is not null)
-        {
-            headers.Add(FrameworkColumn);
-        }
-
-        headers.AddRange(runtimes);
+        List<string> headers = ["Benchmark", .. runtimes];
         var table = new MarkdownTable([.. headers]).AlignRight([.. headers.Skip(1)]);
         foreach (var (benchmarkClass, method) in rows)
         {
             // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
             var baseline = runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime)).FirstOrDefault(m => m is not null);
-            var cells = new List<string> { $"{benchmarkClass}.{method}" };
-            if (publishedCell is not null)
-            {
-                cells.Add(publishedCell(benchmarkClass, method) ?? "");
-            }
-
-            cells.AddRange(runtimes.Select(runtime =>
-                results.Find(benchmarkClass, method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured));
-            table.AddRow([.. cells]);
+            table.AddRow([
+                $"{benchmarkClass}.{method}",
+                .. runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured),
+            ]);
         }
 
         return table.ToString();

@@ -34,7 +34,6 @@ public sealed class CorruptResultsFileTests
         ("PublishedArticleFile", "teplyakov.json", root => PublishedArticleFile.Load(Path.Combine(root, "teplyakov.json"))),
         ("PublishedBandwidthTable", "andrew-wu-2013.json", root => PublishedBandwidthTable.Load(Path.Combine(root, "andrew-wu-2013.json"))),
         ("PublishedPollingNumbers", PublishedPollingNumbers.RelativePath, PublishedPollingNumbers.Load),
-        ("PublishedFrameworkNumbers", PublishedFrameworkNumbers.RelativePath, PublishedFrameworkNumbers.Load),
         ("PublishedRingNumbers", PublishedRingNumbers.RelativePath, PublishedRingNumbers.Load),
         ("RuntimeAnswers", "net10.0.json", root => RuntimeAnswers.Load(Path.Combine(root, "net10.0.json"))),
     ];

@@ -4,7 +4,7 @@ using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting;
 
-/// <summary>docs/README.md's table of the commands that made the committed results, read from the repository's own results.</summary>
+/// <summary>docs/method.md's table of the commands that made the committed results, read from the repository's own results.</summary>
 public class GuideReproduceSectionTests
 {
     private static readonly string[] Rows = new GuideReproduceSection()
