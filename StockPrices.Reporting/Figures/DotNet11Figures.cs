@@ -1,6 +1,5 @@
 using System.Globalization;
 using StockPrices.Reporting.Article;
-using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Paired;
 using StockPrices.Reporting.Runtimes;
 using StockPrices.Runtimes;
@@ -40,13 +39,13 @@ internal static class DotNet11Figures
 
     public static IEnumerable<DocsFigure> AssertedBytes { get; } =
     [
-        .. Bytes("async-caller-bytes-per-task-of-int32", nameof(CompilationModeExpectations.AsyncCallerBytesPerTaskOfInt32), e => e.AsyncCallerBytesPerTaskOfInt32),
-        .. Bytes("synchronous-caller-bytes-per-task-of-int32", nameof(CompilationModeExpectations.SynchronousCallerBytesPerTaskOfInt32), e => e.SynchronousCallerBytesPerTaskOfInt32),
-        .. Bytes("value-task-source-bytes-depth-1", $"{nameof(CompilationModeExpectations.ValueTaskSourceBytes)}.At(1)", e => e.ValueTaskSourceBytes.At(1)),
-        .. Bytes("value-task-source-bytes-depth-2", $"{nameof(CompilationModeExpectations.ValueTaskSourceBytes)}.At(2)", e => e.ValueTaskSourceBytes.At(2)),
-        .. Bytes("value-task-source-bytes-depth-8", $"{nameof(CompilationModeExpectations.ValueTaskSourceBytes)}.At(8)", e => e.ValueTaskSourceBytes.At(8)),
-        .. Bytes("pooled-builder-bytes-per-suspension", nameof(CompilationModeExpectations.PooledBuilderBytesPerSuspension), e => e.PooledBuilderBytesPerSuspension),
-        .. Bytes("exception-three-frames-down-bytes", nameof(CompilationModeExpectations.ExceptionThreeFramesDownBytes), e => e.ExceptionThreeFramesDownBytes),
+        .. Bytes("async-caller-bytes-per-task-of-int32", e => e.AsyncCallerBytesPerTaskOfInt32),
+        .. Bytes("synchronous-caller-bytes-per-task-of-int32", e => e.SynchronousCallerBytesPerTaskOfInt32),
+        .. Bytes("value-task-source-bytes-depth-1", e => e.ValueTaskSourceBytes.At(1)),
+        .. Bytes("value-task-source-bytes-depth-2", e => e.ValueTaskSourceBytes.At(2)),
+        .. Bytes("value-task-source-bytes-depth-8", e => e.ValueTaskSourceBytes.At(8)),
+        .. Bytes("pooled-builder-bytes-per-suspension", e => e.PooledBuilderBytesPerSuspension),
+        .. Bytes("exception-three-frames-down-bytes", e => e.ExceptionThreeFramesDownBytes),
     ];
 
     /// <summary>
@@ -59,7 +58,6 @@ internal static class DotNet11Figures
         let method = $"{chain.Item2}(Frames={frames})"
         select new DocsFigure(
             $"runtimes.net11.{chain.Item1}-frames-{frames}",
-            Prose.Of("figures").Fill("source.wins-and-loses", new { chain = method }),
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
             context => RuntimeComparisonResults.Load(context).Ratio(RuntimesWinsAndLosesSection.BenchmarkClass, method, RuntimesWinsAndLosesSection.RuntimeAsync, RuntimesWinsAndLosesSection.StateMachines) ?? FigureCatalogue.NotMeasured);
@@ -73,20 +71,15 @@ internal static class DotNet11Figures
         from mode in new[] { ("state-machine", RuntimesWinsAndLosesSection.StateMachines), ("runtime-async", RuntimesWinsAndLosesSection.RuntimeAsync) }
         select new DocsFigure(
             $"runtimes.net11.{mode.Item1}.{row.Item1}-over-net10",
-            Prose.Of("figures").Fill("source.over-net10", new { benchmark = $"{row.Item2}.{row.Item3}", runtime = mode.Item2 }),
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
             context => RuntimeComparisonResults.Load(context).Ratio(row.Item2, row.Item3, mode.Item2, RuntimeTable.DotNet10) ?? FigureCatalogue.NotMeasured);
 
-    /// <summary>
-    /// One byte count in both modes, <c>net11.shapes.state-machine.&lt;id&gt;</c> and <c>net11.shapes.runtime-async.&lt;id&gt;</c>,
-    /// named in its source row by the expectation the tests assert.
-    /// </summary>
-    private static IEnumerable<DocsFigure> Bytes(string id, string expectation, Func<CompilationModeExpectations, int> bytes) =>
-        new[] { (Mode: "state-machine", Shapes: nameof(RuntimeExpectations.StateMachineShapes), Expectations: Net11.StateMachineShapes), (Mode: "runtime-async", Shapes: nameof(RuntimeExpectations.RuntimeAsyncShapes), Expectations: Net11.RuntimeAsyncShapes) }
+    /// <summary>One byte count in both modes: <c>net11.shapes.state-machine.&lt;id&gt;</c> and <c>net11.shapes.runtime-async.&lt;id&gt;</c>.</summary>
+    private static IEnumerable<DocsFigure> Bytes(string id, Func<CompilationModeExpectations, int> bytes) =>
+        new[] { (Mode: "state-machine", Expectations: Net11.StateMachineShapes), (Mode: "runtime-async", Expectations: Net11.RuntimeAsyncShapes) }
             .Select(mode => new DocsFigure(
                 $"net11.shapes.{mode.Mode}.{id}",
-                Prose.Of("figures").Fill("source.asserted-bytes", new { version = "11", expectation = $"{mode.Shapes}.{expectation}" }),
                 FigureStatistic.AssertedByTests,
                 FigureUnit.Bytes,
                 _ => bytes(mode.Expectations).ToString(CultureInfo.InvariantCulture) + " B"));

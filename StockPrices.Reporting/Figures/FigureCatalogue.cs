@@ -15,7 +15,7 @@ using StockPrices.Reporting.Runtimes;
 namespace StockPrices.Reporting.Figures;
 
 /// <summary>
-/// Every figure the prose of README.md and docs/ may quote by name, each defined once: its source row, the statistic
+/// Every figure the prose of README.md and docs/ may quote by name, each defined once: the result it reads, the statistic
 /// over the committed runs, its unit and, through its renderer, its format.
 /// </summary>
 public static class FigureCatalogue
@@ -32,42 +32,42 @@ public static class FigureCatalogue
             new HeadlineFigure("capturing-local-function-bytes", FigureUnit.Bytes, f => f.CapturingLocalFunctionBytes),
             HeadlineFigures.TaskBytesPerAwait, HeadlineFigures.ValueTaskBytesPerAwait, HeadlineFigures.PooledBytesPerAwait, HeadlineFigures.TaskPerAwait,
         }.Select(Article),
-        new("article.awaits-per-invoke", nameof(BenchmarkShape.AwaitsPerInvoke), FigureStatistic.Setting, FigureUnit.Count, _ => Count(BenchmarkShape.AwaitsPerInvoke)),
-        Described("article.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
+        new("article.awaits-per-invoke", FigureStatistic.Setting, FigureUnit.Count, _ => Count(BenchmarkShape.AwaitsPerInvoke)),
+        new("article.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
         // The comparisons of runtime async are measured on .NET 11, whose quick runs are read apart from .NET 10's.
         .. PairedComparisons.All.Where(comparison => !comparison.NeedsRuntimeAsync).Select(comparison => PairedRatio(comparison.Id)),
         PairedTime("sync-time", PairedComparisonId.TaskVsSync, candidate: false),
         PairedTime("machinery-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: false),
         PairedTime("task-yield-hop-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: true),
         PairedTime("force-yielding-hop-time", PairedComparisonId.ForceYieldingHopVsMachinery, candidate: true),
-        Described("paired.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(PairedResults.Load(context).RunCount)),
+        new("paired.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(PairedResults.Load(context).RunCount)),
         .. DotNet11Figures.PairedFigures.SelectMany(runtime => runtime.Comparisons.Select(id => PairedRatio(runtime.Runtime, id))),
-        .. DotNet11Figures.PairedFigures.Select(runtime => new DocsFigure($"paired.{runtime.Runtime}.runs", Prose.Of("figures").Fill("source.paired-runs-on", new { runtime = runtime.Runtime }), FigureStatistic.RunCount, FigureUnit.Count,
+        .. DotNet11Figures.PairedFigures.Select(runtime => new DocsFigure($"paired.{runtime.Runtime}.runs", FigureStatistic.RunCount, FigureUnit.Count,
             context => Count(PairedResults.Load(context, runtime.Runtime).RunCount))),
         .. DotNet11Figures.AssertedBytes,
-        Described("runtimes.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(RuntimeComparisonResults.Load(context).RunCount)),
+        new("runtimes.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(RuntimeComparisonResults.Load(context).RunCount)),
         .. DotNet11Figures.WinsAndLoses,
         .. DotNet11Figures.OverDotNet10,
-        Described("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
+        new("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
         Tcp("thread-per-connection-threads", GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("await-threads", GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("thread-per-connection-mb", GuideFigures.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
         Tcp("await-mb", GuideFigures.AsyncSockets, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
-        Described("polling.tcp-runs", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n ? Count(data.TcpRuns(n)) : NotMeasured),
-        Described("pipelines.full-pipeline-gain", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, FullPipelineGain),
-        Described("pipelines.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).BandwidthRuns.Count)),
-        Described("ring.fastest-concurrent-vs-erlang", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
-        new("gate.foreign-cpu-limit", nameof(QuietMachineGate.ForeignCpuLimitPercentOfCore), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
-        new("gate.calibration-drift-limit", nameof(QuietMachineGate.CalibrationDriftLimitPercent), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.CalibrationDriftLimitPercent)),
-        new("gate.distant-cores-limit", nameof(QuietMachineGate.DistantCoresLimitPercent), FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.DistantCoresLimitPercent)),
+        new("polling.tcp-runs", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n ? Count(data.TcpRuns(n)) : NotMeasured),
+        new("pipelines.full-pipeline-gain", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, FullPipelineGain),
+        new("pipelines.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).BandwidthRuns.Count)),
+        new("ring.fastest-concurrent-vs-erlang", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
+        new("gate.foreign-cpu-limit", FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
+        new("gate.calibration-drift-limit", FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.CalibrationDriftLimitPercent)),
+        new("gate.distant-cores-limit", FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.DistantCoresLimitPercent)),
         .. BeyondFigureRow.All.Select(Beyond),
-        Described("beyond.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(BeyondResults.LoadCommitted(context)?.Runs.Count ?? 0)),
-        Described("ring.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
+        new("beyond.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(BeyondResults.LoadCommitted(context)?.Runs.Count ?? 0)),
+        new("ring.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
     ];
 
     /// <summary>A row of the committed <c>beyond</c> runs: its median time or its bytes (<see cref="BeyondResults.Each"/>).</summary>
     private static DocsFigure Beyond(BeyondFigureRow row) =>
-        new(row.Id, $"beyond: {row.BenchmarkClass}.{row.Method}({row.Parameters}), {row.Unit} per operation", FigureStatistic.MedianAndSpreadOverRuns, row.Unit,
+        new(row.Id, FigureStatistic.MedianAndSpreadOverRuns, row.Unit,
             context => BeyondResults.LoadCommitted(context)?.Each(row.BenchmarkClass, row.Method, row.Parameters, row.Unit) is { Count: > 0 } values
                 ? FigureRange.Of(values, row.Unit == FigureUnit.Time ? BenchmarkFormat.Time : b => BenchmarkFormat.Bytes(b))
                 : NotMeasured);
@@ -75,37 +75,27 @@ public static class FigureCatalogue
     /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
     public static string PairedId(PairedComparisonId id) => "paired." + Kebab(id.ToString());
 
-    /// <summary>A figure whose source row Prose/figures.md describes under its id.</summary>
-    private static DocsFigure Described(string id, FigureStatistic statistic, FigureUnit unit, Func<DocsContext, string> render) =>
-        new(id, Prose.Of("figures")[id], statistic, unit, render);
-
     private static DocsFigure Article(HeadlineFigure figure) =>
-        Described("article." + figure.Id, FigureStatistic.MedianAndSpreadOverRuns, figure.Unit, context => figure.Range(ArticleRanges.Load(context)));
+        new("article." + figure.Id, FigureStatistic.MedianAndSpreadOverRuns, figure.Unit, context => figure.Range(ArticleRanges.Load(context)));
 
     private static DocsFigure PairedRatio(PairedComparisonId id)
     {
-        var comparison = PairedComparisons.Get(id);
-        return new(PairedId(id), Prose.Of("figures").Fill("source.paired-ratio", new { candidate = comparison.Candidate, baseline = comparison.Baseline }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
-            context => PairedResults.Load(context).Ratio(id) ?? NotMeasured);
+        return new(PairedId(id), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio, context => PairedResults.Load(context).Ratio(id) ?? NotMeasured);
     }
 
     /// <summary>A comparison measured by <c>quick</c> on another runtime: <c>paired.net11.0.value-task-vs-task</c>.</summary>
     private static DocsFigure PairedRatio(string runtime, PairedComparisonId id)
     {
-        var comparison = PairedComparisons.Get(id);
-        return new($"paired.{runtime}.{Kebab(id.ToString())}", Prose.Of("figures").Fill("source.paired-ratio-on", new { runtime, candidate = comparison.Candidate, baseline = comparison.Baseline }), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
+        return new($"paired.{runtime}.{Kebab(id.ToString())}", FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
             context => PairedResults.Load(context, runtime).Ratio(id) ?? NotMeasured);
     }
 
-    private static DocsFigure PairedTime(string id, PairedComparisonId comparisonId, bool candidate)
-    {
-        var comparison = PairedComparisons.Get(comparisonId);
-        return new("paired." + id, Prose.Of("figures").Fill("source.paired-time", new { side = candidate ? comparison.Candidate : comparison.Baseline, unit = comparison.Unit }), FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
+    private static DocsFigure PairedTime(string id, PairedComparisonId comparisonId, bool candidate) =>
+        new("paired." + id, FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
             context => (candidate ? PairedResults.Load(context).CandidateTime(comparisonId) : PairedResults.Load(context).BaselineTime(comparisonId)) ?? NotMeasured);
-    }
 
     private static DocsFigure Tcp(string id, string variant, string metric, string format, string unit) =>
-        new("polling.tcp-" + id, Prose.Of("figures").Fill("source.polling-tcp", new { variant, metric }), FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,
+        new("polling.tcp-" + id, FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,
             context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n && data.TcpRange(variant, n, metric, format) is { } range ? range + unit : NotMeasured);
 
     private static string FullPipelineGain(DocsContext context)

@@ -4,8 +4,9 @@ using StockPrices.Reporting.Docs;
 namespace StockPrices.Reporting.Figures;
 
 /// <summary>
-/// docs/method.md: every figure the docs quote by name, with the row it comes from, one table per statistic, each under
-/// the sentence that says how that statistic is computed. The value itself stands where the docs quote it.
+/// docs/method.md: how each statistic the docs quote is computed, one line for each statistic some figure uses, and
+/// where a figure is defined. Which figure a number is shows in the markdown beside it, and FigureCatalogue says which
+/// result it reads, so the docs do not list the figures a second time.
 /// </summary>
 public sealed class FigureCatalogueSection : IDocsSection
 {
@@ -14,20 +15,12 @@ public sealed class FigureCatalogueSection : IDocsSection
     public string Render(DocsContext context)
     {
         var prose = Prose.Of("figures");
-        var text = new StringBuilder();
-        foreach (var statistic in FigureCatalogue.All.GroupBy(figure => figure.Statistic).OrderBy(group => group.Key))
+        var text = new StringBuilder(prose["intro"]).Append("\n\n");
+        foreach (var statistic in FigureCatalogue.All.Select(figure => figure.Statistic).Distinct().Order())
         {
-            var table = new MarkdownTable(prose["column.figure"], prose["column.source"]);
-            foreach (var figure in statistic)
-            {
-                table.AddRow($"`{figure.Id}`", Cell(figure.SourceRow));
-            }
-
-            text.Append(prose[$"statistic.{statistic.Key}"]).Append("\n\n").Append(table).Append('\n');
+            text.Append("- ").Append(prose[$"statistic.{statistic}"]).Append('\n');
         }
 
-        return text.ToString().TrimEnd('\n') + "\n";
+        return text.ToString();
     }
-
-    private static string Cell(string text) => text.ReplaceLineEndings(" ").Replace("|", "\\|", StringComparison.Ordinal);
 }

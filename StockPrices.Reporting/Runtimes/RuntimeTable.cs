@@ -67,16 +67,17 @@ internal static class RuntimeTable
             : string.Create(CultureInfo.InvariantCulture, $"{nanoseconds / 1000:0.000} us");
 
     /// <summary>
-    /// A runtime's median time per call over the runs, with their spread when they differ, and its time over the
-    /// baseline runtime's, the median of the ratios taken within each run: "48.20 ns ±1.2% (0.93)"; the baseline's own
-    /// time alone.
+    /// The baseline runtime's median time per call over the runs, with their spread when they differ; any other runtime's
+    /// time over the baseline's, the median of the ratios taken within each run: "48.20 ns ±1.2%", "0.93× ±2.0%". A ratio
+    /// taken within each run need not equal the quotient of two medians, so the table prints one or the other.
     /// </summary>
-    public static string TimeAndRatio(RuntimeMeasurement measurement, RuntimeMeasurement? baseline)
+    public static string TimeOrRatio(RuntimeMeasurement measurement, RuntimeMeasurement? baseline)
     {
         ArgumentNullException.ThrowIfNull(measurement);
         ArgumentNullException.ThrowIfNull(baseline);
-        var time = FigureRange.Of(measurement.RunMedianNanoseconds, Time);
-        return ReferenceEquals(measurement, baseline) ? time : $"{time} ({FigureRange.Of(measurement.RatiosTo(baseline), Ratio)})";
+        return ReferenceEquals(measurement, baseline)
+            ? FigureRange.Of(measurement.RunMedianNanoseconds, Time)
+            : FigureRange.Of(measurement.RatiosTo(baseline), Ratio, "×");
     }
 
     public static string Ratio(double ratio) =>

@@ -10,7 +10,7 @@ public class DocsFigureTests
 {
     private static readonly string Root = RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory);
 
-    private static readonly DocsFigure Fixed = new("test.fixed", "a test row", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, _ => "1.87× ±2.1%");
+    private static readonly DocsFigure Fixed = new("test.fixed", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, _ => "1.87× ±2.1%");
 
     private string _folder = "";
 
