@@ -23,9 +23,8 @@ public sealed class ArticleTableSection(string id, string benchmarkClass, string
         var benchmarks = classes[0].Benchmarks;
         var hasWorkItems = benchmarks.Any(b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric) is not null);
         var hasShapes = benchmarks.Any(b => Shape(b) is not null);
-        var baseline = classes[0].Baseline is { } b0 ? MedianTime(b0.Method) : (double?)null;
+        var baseline = classes[0].Baseline is { } b0 ? MedianOf(b0.Method, r => r.MedianNanoseconds) : null;
 
-        double MedianTime(string method) => Median.Of(classes.Select(c => c[method].MedianNanoseconds));
         double? MedianOf(string method, Func<BenchmarkResult, double?> value) =>
             classes.Select(c => value(c[method])).ToList() is var values && values.All(v => v is not null)
                 ? Median.Of(values.Select(v => v!.Value))
