@@ -21,7 +21,7 @@ public static class WindowsDiagnosersOption
             error.WriteLine($"{Name}: the BenchmarkDotNet.Diagnostics.Windows diagnosers (ETW profiler, inlining, tail calls, hardware counters) use ETW and run only on Windows; this is {System.Runtime.InteropServices.RuntimeInformation.OSDescription}.");
         }
 
-        error.WriteLine($"{Name}: BenchmarkDotNet.Diagnostics.Windows is not in this build{(onWindows ? "" : " either")}: the package registry holds only 0.12.1, built against BenchmarkDotNet 0.12.1, not the 0.14.0 used here (docs/dependencies.md).");
+        error.WriteLine($"{Name}: BenchmarkDotNet.Diagnostics.Windows is not in this build{(onWindows ? "" : " either")}: the package registry holds only 0.12.1, built against BenchmarkDotNet 0.12.1, not the {typeof(BenchmarkDotNet.Running.BenchmarkRunner).Assembly.GetName().Version?.ToString(3)} used here (docs/dependencies.md).");
         error.WriteLine("Nothing was run.");
         return 2;
     }

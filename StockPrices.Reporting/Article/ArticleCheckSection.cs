@@ -43,7 +43,8 @@ public sealed class ArticleCheckSection : IDocsSection
 
         var committed = ArticleRanges.Load(context);
         var check = new ArticleFigures(checkRun);
-        var headline = HeadlineFigures.All.Select(figure => (Figure: figure, Placement: figure.Place(committed, check))).ToList();
+        // Bytes are left out: the line on Allocated above already places every row's.
+        var headline = HeadlineFigures.All.Where(figure => figure.Unit != FigureUnit.Bytes).Select(figure => (Figure: figure, Placement: figure.Place(committed, check))).ToList();
         lines.Add(prose.Fill("check.headline", new { figures = headline.Count, inside = headline.Count(h => h.Placement.IsInside), close = headline.Count(h => h.Placement.IsClose), closeShare }));
         var table = new MarkdownTable("Headline figure", $"Committed, {committed.Over}", "Check run", "Where").AlignRight(1..3);
         foreach (var (figure, placement) in headline)

@@ -50,14 +50,19 @@ internal static class DotNet11Figures
 
     /// <summary>
     /// Runtime async's time over the state machines' for the <c>RuntimeAsyncWinsAndLoses</c> chains the docs quote, from the
-    /// <c>runtimes</c> runs on .NET 11: <c>runtimes.net11.yield-async-caller-frames-8</c>.
+    /// <c>runtimes</c> runs on .NET 11: <c>runtimes.net11.yield-async-caller-frames-1</c>.
     /// </summary>
     public static IEnumerable<DocsFigure> WinsAndLoses { get; } =
-        from chain in new[] { ("completes-synchronously-async-caller", "CompletesSynchronously_AsyncCaller"), ("completes-synchronously-sync-caller", "CompletesSynchronously_SyncCaller"), ("yield-async-caller", "Yield_AsyncCaller"), ("throws-async-caller", "Throws_AsyncCaller") }
-        from frames in new[] { 1, 32 }
-        let method = $"{chain.Item2}(Frames={frames})"
+        from chain in new[]
+        {
+            ("completes-synchronously-async-caller-frames-32", "CompletesSynchronously_AsyncCaller(Frames=32)"),
+            ("completes-synchronously-sync-caller-frames-1", "CompletesSynchronously_SyncCaller(Frames=1)"),
+            ("yield-async-caller-frames-1", "Yield_AsyncCaller(Frames=1)"),
+            ("throws-async-caller-frames-1", "Throws_AsyncCaller(Frames=1)"),
+        }
+        let method = chain.Item2
         select new DocsFigure(
-            $"runtimes.net11.{chain.Item1}-frames-{frames}",
+            $"runtimes.net11.{chain.Item1}",
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
             context => RuntimeComparisonResults.Load(context).Ratio(RuntimesWinsAndLosesSection.BenchmarkClass, method, RuntimesWinsAndLosesSection.RuntimeAsync, RuntimesWinsAndLosesSection.StateMachines) ?? FigureCatalogue.NotMeasured);

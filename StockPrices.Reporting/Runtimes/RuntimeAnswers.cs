@@ -5,16 +5,11 @@ namespace StockPrices.Reporting.Runtimes;
 
 /// <summary>
 /// What StockPrices.RuntimeAnswers saved from one passing run of the runtime-behaviour tests on one runtime
-/// (docs/results/runtimes-linux-x64/answers/*.json): the runtime, the load average at start and end, and each
-/// answer with the tests that asserted it.
+/// (docs/results/runtimes-linux-x64/answers/*.json): the runtime and each answer with the tests that asserted it.
 /// </summary>
 public sealed record RuntimeAnswers(
     string Runtime,
     string BuiltFor,
-    string StartedUtc,
-    string? LoadAverageBefore,
-    string? LoadAverageAfter,
-    int TestsPassed,
     IReadOnlyList<RuntimeAnswer> Answers)
 {
     private static readonly JsonSerializerOptions Options = new() { PropertyNameCaseInsensitive = true };

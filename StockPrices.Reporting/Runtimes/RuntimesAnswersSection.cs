@@ -27,20 +27,9 @@ public sealed class RuntimesAnswersSection : IDocsSection
             table.AddRow([prose["question." + id], .. runs.Select(run => run.Answer(id)), runs[^1].Answers.Single(a => a.Id == id).AssertedBy]);
         }
 
-        var notes = runs.Select(run => prose.Fill("answers-run", new
-        {
-            runtime = run.Runtime,
-            builtFor = run.BuiltFor,
-            tests = run.TestsPassed,
-            started = run.StartedUtc,
-            before = run.LoadAverageBefore,
-            after = run.LoadAverageAfter,
-            quiet = prose[LoadAverage.IsQuiet(run.LoadAverageBefore, run.LoadAverageAfter) ? "quiet" : "not-quiet"],
-            threshold = LoadAverage.QuietThreshold,
-        }));
-        return $"{table}\n{string.Join('\n', notes)}\n";
+        return table.ToString();
     }
 
-    /// <summary>"Mono 6.8.0.105 (Debian ...)" without its build details, which the run notes keep.</summary>
+    /// <summary>"Mono 6.8.0.105 (Debian ...)" without its build details.</summary>
     private static string Short(string runtime) => runtime.Split(" (")[0];
 }
