@@ -3,7 +3,7 @@ using StockPrices.Reporting.Docs;
 
 namespace StockPrices.Reporting.Beyond;
 
-/// <summary>The committed <c>beyond</c> runs of docs/beyond-the-article.md: runtime, machine, BenchmarkDotNet and arguments, then each run's start and wall time (their quiet-machine figures are method.md's).</summary>
+/// <summary>The committed <c>beyond</c> runs of docs/beyond-the-article.md: runtime, machine, BenchmarkDotNet and arguments, then when each run started (their quiet-machine figures are method.md's).</summary>
 public sealed class BeyondRunSection : IDocsSection
 {
     public string Id => "beyond-run";
@@ -17,17 +17,15 @@ public sealed class BeyondRunSection : IDocsSection
 
         var prose = Prose.Of("beyond");
         var first = results.Runs[0].Environment;
-        var runs = results.Runs.Select((run, i) => prose.Fill("one-run", new
-        {
-            run = i + 1,
-            started = run.Environment.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
-            wall = run.Environment.WallTime.ToString(@"h\:mm\:ss", CultureInfo.InvariantCulture),
-        }));
         List<string> lines =
         [
             first.Described(first.Environment.Runtime),
-            prose.Fill("runs", new { runs = results.Runs.Count, run = prose[results.Runs.Count == 1 ? "run" : "runs-plural"] }),
-            .. runs,
+            prose.Fill("runs", new
+            {
+                runs = results.Runs.Count,
+                run = prose[results.Runs.Count == 1 ? "run" : "runs-plural"],
+                started = string.Join(", ", results.Runs.Select(run => run.Environment.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture))),
+            }),
         ];
         return string.Join('\n', lines) + "\n";
     }

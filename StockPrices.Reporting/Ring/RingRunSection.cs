@@ -33,8 +33,6 @@ public sealed class RingRunSection(string id, string stem, string command) : IDo
                 os = environment.OperatingSystem,
                 cpu = environment.Processor,
                 cores = environment.ProcessorCount,
-                erlang = report.Parameters.GetValueOrDefault("erlang", "absent"),
-                python = report.Parameters.GetValueOrDefault("python", "absent"),
                 repeat = report.Parameters["repeat"],
                 date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
                 command = RingResults.CommandOf(report, command),
