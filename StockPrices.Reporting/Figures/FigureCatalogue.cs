@@ -44,6 +44,8 @@ public static class FigureCatalogue
         .. DotNet11Figures.PairedFigures.SelectMany(runtime => runtime.Comparisons.Select(id => PairedRatio(runtime.Runtime, id))),
         .. DotNet11Figures.PairedFigures.Select(runtime => new DocsFigure($"paired.{runtime.Runtime}.runs", FigureStatistic.RunCount, FigureUnit.Count,
             context => Count(PairedResults.Load(context, runtime.Runtime).RunCount))),
+        // Set beside the runtimes runs' .NET 11 time of the same chain, which it does not confirm.
+        PairedTime("async-all-the-way-time", PairedComparisonId.BlockingCallerVsAsyncAllTheWay, candidate: false, runtime: "net11.0"),
         .. DotNet11Figures.AssertedBytes,
         new("runtimes.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(RuntimeComparisonResults.Load(context).RunCount)),
         .. DotNet11Figures.WinsAndLoses,
@@ -90,9 +92,11 @@ public static class FigureCatalogue
             context => PairedResults.Load(context, runtime).Ratio(id) ?? NotMeasured);
     }
 
-    private static DocsFigure PairedTime(string id, PairedComparisonId comparisonId, bool candidate) =>
-        new("paired." + id, FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
-            context => (candidate ? PairedResults.Load(context).CandidateTime(comparisonId) : PairedResults.Load(context).BaselineTime(comparisonId)) ?? NotMeasured);
+    /// <summary>A side's time per call from the committed <c>quick</c> runs on .NET 10, or on <paramref name="runtime"/>: <c>paired.[runtime.]id</c>.</summary>
+    private static DocsFigure PairedTime(string id, PairedComparisonId comparisonId, bool candidate, string? runtime = null) =>
+        new(runtime is null ? $"paired.{id}" : $"paired.{runtime}.{id}", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
+            context => (runtime is null ? PairedResults.Load(context) : PairedResults.Load(context, runtime)) is var results
+                && (candidate ? results.CandidateTime(comparisonId) : results.BaselineTime(comparisonId)) is { } time ? time : NotMeasured);
 
     private static DocsFigure Tcp(string id, string variant, string metric, string format, string unit) =>
         new("polling.tcp-" + id, FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,

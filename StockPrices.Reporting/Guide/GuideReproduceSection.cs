@@ -1,5 +1,6 @@
 using System.Text.RegularExpressions;
 using StockPrices.Reporting.Article;
+using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 
@@ -24,6 +25,14 @@ public sealed partial class GuideReproduceSection : IDocsSection
         table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, ArticleResults.ResultsFolder(context)).Replace('\\', '/')}/`",
             ArticleResults.LoadAllRuns(context).Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
             $"`{Safe(Prefix + string.Join(' ', article.Environment.Arguments))}`");
+        if (BeyondResults.LoadCommitted(context) is { } beyond)
+        {
+            var folder = context.Results.CommittedFolder(ArticleResults.RunFolderName, ResultsScenarios.Beyond);
+            table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/`",
+                beyond.Runs.Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
+                $"`{Safe(Prefix + "beyond " + string.Join(' ', beyond.Runs[0].Environment.Arguments))}`");
+        }
+
         // The files one command wrote together (the runtimes command's, one per class) share a row.
         var files = context.Results.AllReportFiles()
             .Select(file => (Folder: Path.GetRelativePath(context.DocsFolder, Path.GetDirectoryName(file.Path)!).Replace('\\', '/'), Name: Path.GetFileName(file.Path), file.Runs,

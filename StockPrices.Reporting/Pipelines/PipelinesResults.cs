@@ -20,7 +20,7 @@ internal static class PipelinesResults
     public static string Missing(string stem, string command) =>
         Prose.Of("pipelines").Fill("missing", new { file = stem + RunReportFile.Suffix, command = RunRecorder.CommandPrefix + command }) + "\n";
 
-    /// <summary>Where and when a report was measured, with its parameters: the line above its table.</summary>
+    /// <summary>Where, when and by which command a report was measured: the line above its table.</summary>
     public static string Environment(string folder, RunReport report) => Prose.Of("pipelines").Fill("environment", new
     {
         folder,
@@ -29,7 +29,7 @@ internal static class PipelinesResults
         cpu = report.Environment.Processor,
         cores = report.Environment.ProcessorCount,
         started = report.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
-        parameters = string.Join(", ", report.Parameters.Select(p => $"{p.Key} = {p.Value}")),
+        command = report.RecordedCommand() ?? "not recorded",
     }) + "\n";
 
     public static string Ms(double milliseconds) => milliseconds.ToString("N0", CultureInfo.InvariantCulture);

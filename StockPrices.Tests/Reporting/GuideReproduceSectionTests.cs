@@ -23,4 +23,9 @@ public class GuideReproduceSectionTests
     [Test]
     public void FilesOneCommandWroteTogether_ShareARow() =>
         Rows.Should().ContainSingle(row => row.Contains("`results/runtimes-linux-x64/`", StringComparison.Ordinal) && row.Contains("files)", StringComparison.Ordinal));
+
+    [Test]
+    public void TheBeyondSuite_HasItsRowAndItsOwnCommand() =>
+        Rows.Should().ContainSingle(row => row.Contains("`results/net10.0-linux-x64/beyond/results/`", StringComparison.Ordinal)
+            && row.Contains("`dotnet run -c Release --project StockPrices.Benchmarks -- beyond ", StringComparison.Ordinal));
 }
