@@ -60,12 +60,11 @@ internal static class DotNet11Figures
             ("yield-async-caller-frames-1", "Yield_AsyncCaller(Frames=1)"),
             ("throws-async-caller-frames-1", "Throws_AsyncCaller(Frames=1)"),
         }
-        let method = chain.Item2
         select new DocsFigure(
             $"runtimes.net11.{chain.Item1}",
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
-            context => RuntimeComparisonResults.Load(context).Ratio(RuntimesWinsAndLosesSection.BenchmarkClass, method, RuntimesWinsAndLosesSection.RuntimeAsync, RuntimesWinsAndLosesSection.StateMachines) ?? FigureCatalogue.NotMeasured);
+            context => RuntimeComparisonResults.Load(context).Ratio(RuntimesWinsAndLosesSection.BenchmarkClass, chain.Item2, RuntimesWinsAndLosesSection.RuntimeAsync, RuntimesWinsAndLosesSection.StateMachines) ?? FigureCatalogue.NotMeasured);
 
     /// <summary>
     /// A benchmark's time on .NET 11 in each compilation mode over its time on .NET 10, from the <c>runtimes</c> runs, for

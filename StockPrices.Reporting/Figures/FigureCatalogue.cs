@@ -95,8 +95,11 @@ public static class FigureCatalogue
     /// <summary>A side's time per call from the committed <c>quick</c> runs on .NET 10, or on <paramref name="runtime"/>: <c>paired.[runtime.]id</c>.</summary>
     private static DocsFigure PairedTime(string id, PairedComparisonId comparisonId, bool candidate, string? runtime = null) =>
         new(runtime is null ? $"paired.{id}" : $"paired.{runtime}.{id}", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
-            context => (runtime is null ? PairedResults.Load(context) : PairedResults.Load(context, runtime)) is var results
-                && (candidate ? results.CandidateTime(comparisonId) : results.BaselineTime(comparisonId)) is { } time ? time : NotMeasured);
+            context =>
+            {
+                var results = runtime is null ? PairedResults.Load(context) : PairedResults.Load(context, runtime);
+                return (candidate ? results.CandidateTime(comparisonId) : results.BaselineTime(comparisonId)) ?? NotMeasured;
+            });
 
     private static DocsFigure Tcp(string id, string variant, string metric, string format, string unit) =>
         new("polling.tcp-" + id, FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,
