@@ -14,8 +14,10 @@ internal static class AllocationMeter
     private const int AgreeingTrials = 3;
     private const double AgreementBytes = 0.5;
     private const int MaximumTrials = 200;
+    private const int PausedCalls = 100;
     private static readonly TimeSpan MinimumTrialTime = TimeSpan.FromSeconds(1);
     private static readonly TimeSpan MaximumTrialTime = TimeSpan.FromSeconds(30);
+    private static readonly TimeSpan SpinningWorkerAsleep = TimeSpan.FromMilliseconds(1);
 
     private static decimal s_sink;
 
@@ -48,29 +50,45 @@ internal static class AllocationMeter
     /// bytes. A call whose work the thread pool finished before the call returned suspended less and allocates
     /// less, so only calls that returned a pending task are counted. The minimum over those calls is therefore
     /// the call's own cost, exactly, as soon as one of them ran without noise.
+    /// A continuation queued to this worker's own queue (<c>ConfigureAwaitOptions.ForceYielding</c>) can be stolen
+    /// and finished by a worker that is still spinning from the previous call before the call returns, and in some
+    /// processes that happened on every call. So when no call returned pending, the calls are made again, each
+    /// after a pause (<see cref="SpinningWorkerAsleep"/>) long enough for the other workers to stop spinning.
     /// </remarks>
     public static Task<long> BytesPerSuspendingCallAsync<T>(Func<ValueTask<T>> call, int calls = 1_000) =>
         Task.Run(async () =>
         {
             await LeaveTheCallersContextAndWarmUpAsync(call);
-            var minimum = long.MaxValue;
-            for (var i = 0; i < calls; i++)
+            var minimum = await FewestBytesOfASuspendedCallAsync(call, calls, pauseFirst: false)
+                ?? await FewestBytesOfASuspendedCallAsync(call, PausedCalls, pauseFirst: true);
+            return minimum ?? throw new InvalidOperationException("No call suspended: this call does not take the path being measured.");
+        });
+
+    private static async Task<long?> FewestBytesOfASuspendedCallAsync<T>(Func<ValueTask<T>> call, int calls, bool pauseFirst)
+    {
+        // This method's own state machine is boxed at its first suspension: here, not inside a counted call.
+        await Task.Yield();
+        long? minimum = null;
+        for (var i = 0; i < calls; i++)
+        {
+            if (pauseFirst)
             {
-                var before = GC.GetTotalAllocatedBytes(precise: true);
-                var pending = call();
-                var suspended = !pending.IsCompleted;
-                Sink<T>.Last = await pending;
-                var bytes = GC.GetTotalAllocatedBytes(precise: true) - before;
-                if (suspended)
-                {
-                    minimum = Math.Min(minimum, bytes);
-                }
+                Thread.Sleep(SpinningWorkerAsleep);
             }
 
-            return minimum == long.MaxValue
-                ? throw new InvalidOperationException("No call suspended: this call does not take the path being measured.")
-                : minimum;
-        });
+            var before = GC.GetTotalAllocatedBytes(precise: true);
+            var pending = call();
+            var suspended = !pending.IsCompleted;
+            Sink<T>.Last = await pending;
+            var bytes = GC.GetTotalAllocatedBytes(precise: true) - before;
+            if (suspended)
+            {
+                minimum = Math.Min(minimum ?? long.MaxValue, bytes);
+            }
+        }
+
+        return minimum;
+    }
 
     /// <summary>
     /// Bytes per call of trials of <paramref name="calls"/> calls each, counted on every thread, in the order
