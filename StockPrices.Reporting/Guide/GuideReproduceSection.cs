@@ -21,16 +21,16 @@ public sealed partial class GuideReproduceSection : IDocsSection
     {
         ArgumentNullException.ThrowIfNull(context);
         var table = new MarkdownTable("Results", "Runs", "Command").AlignRight(1..2);
-        var article = ArticleResults.Load(context);
-        table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, ArticleResults.ResultsFolder(context)).Replace('\\', '/')}/`",
-            ArticleResults.LoadAllRuns(context).Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
-            $"`{Safe(Prefix + string.Join(' ', article.Environment.Arguments))}`");
+        void AddSuiteRow(string folder, int runs, string command) =>
+            table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/`",
+                runs.ToString(System.Globalization.CultureInfo.InvariantCulture), $"`{Safe(command)}`");
+
+        AddSuiteRow(ArticleResults.ResultsFolder(context), ArticleResults.LoadAllRuns(context).Count,
+            Prefix + string.Join(' ', ArticleResults.Load(context).Environment.Arguments));
         if (BeyondResults.LoadCommitted(context) is { } beyond)
         {
-            var folder = context.Results.CommittedFolder(ArticleResults.RunFolderName, ResultsScenarios.Beyond);
-            table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/`",
-                beyond.Runs.Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
-                $"`{Safe(Prefix + "beyond " + string.Join(' ', beyond.Runs[0].Environment.Arguments))}`");
+            AddSuiteRow(context.Results.CommittedFolder(ArticleResults.RunFolderName, ResultsScenarios.Beyond), beyond.Runs.Count,
+                Prefix + "beyond " + string.Join(' ', beyond.Runs[0].Environment.Arguments));
         }
 
         // The files one command wrote together (the runtimes command's, one per class) share a row.
