@@ -109,7 +109,6 @@ internal sealed class BenchmarkDotNetArguments
     /// <summary><paramref name="arguments"/> with every <c>--filter</c> (or <c>-f</c>) and its values replaced by <paramref name="filters"/>.</summary>
     public static string[] WithFilters(string[] arguments, IEnumerable<string> filters)
     {
-        ArgumentNullException.ThrowIfNull(arguments);
         var kept = new List<string>(arguments.Length);
         for (var i = 0; i < arguments.Length; i++)
         {

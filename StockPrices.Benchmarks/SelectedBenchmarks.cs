@@ -14,7 +14,6 @@ internal static class SelectedBenchmarks
     /// <summary>The lines BenchmarkDotNet's list prints for <paramref name="listArgs"/>, which ask for a list (<c>--list flat</c> or <c>tree</c>): none when nothing is selected.</summary>
     public static int Count(BenchmarkSwitcher switcher, string[] listArgs)
     {
-        ArgumentNullException.ThrowIfNull(switcher);
         var counter = new LineCounter();
         switcher.Run(listArgs, ManualConfig.CreateEmpty().AddLogger(counter));
         return counter.Lines;

@@ -13,8 +13,6 @@ public static class FigureRange
     /// <param name="unit">Written right after the median ("×", " ns").</param>
     public static string Of(IEnumerable<double> values, Func<double, string> format, string unit = "")
     {
-        ArgumentNullException.ThrowIfNull(values);
-        ArgumentNullException.ThrowIfNull(format);
         var list = values.ToList();
         if (list.Count == 0)
         {

@@ -16,7 +16,6 @@ public static class AtomicWrite
     public static void File(string path, string content)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        ArgumentNullException.ThrowIfNull(content);
         var parent = Path.GetDirectoryName(Path.GetFullPath(path))!;
         Directory.CreateDirectory(parent);
         var temporary = TemporarySibling(path);

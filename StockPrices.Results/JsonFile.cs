@@ -18,7 +18,6 @@ public static class JsonFile
     public static T Parse<T>(string path, string holds, Func<string, T> parse)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        ArgumentNullException.ThrowIfNull(parse);
         var text = File.ReadAllText(path);
         try
         {

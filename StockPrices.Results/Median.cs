@@ -8,7 +8,6 @@ public static class Median
     /// <summary>The median of values already in ascending order.</summary>
     public static double OfSorted(IReadOnlyList<double> sorted)
     {
-        ArgumentNullException.ThrowIfNull(sorted);
         ArgumentOutOfRangeException.ThrowIfZero(sorted.Count, nameof(sorted));
         var middle = sorted.Count / 2;
         return sorted.Count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -221,8 +221,6 @@ public sealed class ResultsStore
     /// </summary>
     public SavedRun Save(RunReport report, RunRecord record, string environment, string key, PublishMode publish, string? output = null)
     {
-        ArgumentNullException.ThrowIfNull(report);
-        ArgumentNullException.ThrowIfNull(record);
         var withRecord = report with { Run = record };
         var scratch = RunReportFile.Save(withRecord, output ?? Path.Combine(ScratchRoot, environment), key);
         var (published, why) = Publish(record, publish, environment, key, folder: false, target =>
@@ -240,7 +238,6 @@ public sealed class ResultsStore
     public SavedRun SaveFolder(string scratchFolder, RunRecord record, string environment, string key, PublishMode publish)
     {
         ArgumentException.ThrowIfNullOrEmpty(scratchFolder);
-        ArgumentNullException.ThrowIfNull(record);
         AtomicWrite.File(Path.Combine(scratchFolder, RunRecordFileName), JsonSerializer.Serialize(record, RecordOptions) + "\n");
         var (published, why) = Publish(record, publish, environment, key, folder: true, target =>
         {

@@ -18,7 +18,6 @@ public static class RunReportFile
     /// <summary>Writes <c>&lt;fileStem&gt;-report.json</c> into <paramref name="folder"/> (a temporary file, then a rename) and returns its path.</summary>
     public static string Save(RunReport report, string folder, string fileStem)
     {
-        ArgumentNullException.ThrowIfNull(report);
         ArgumentException.ThrowIfNullOrEmpty(folder);
         ArgumentException.ThrowIfNullOrEmpty(fileStem);
         var path = Path.Combine(folder, fileStem + Suffix);

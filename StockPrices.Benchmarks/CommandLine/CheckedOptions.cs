@@ -132,7 +132,6 @@ internal static partial class CheckedOptions
     public static T[] Each<T>(ArgumentResult result, TryParse<T> tryParse, string expected, T min, T max, bool oneValue = false)
         where T : IComparable<T>
     {
-        ArgumentNullException.ThrowIfNull(result);
         var name = result.Parent is OptionResult option ? option.Option.Name : "argument";
         if (result.Tokens.FirstOrDefault(token => token.Value.Contains(',', StringComparison.Ordinal) && (oneValue || ThousandsGrouped().IsMatch(token.Value))) is { } comma)
         {

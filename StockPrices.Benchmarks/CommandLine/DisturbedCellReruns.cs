@@ -20,8 +20,6 @@ internal static class DisturbedCellReruns
     public static IReadOnlyList<TResult> Run<TCell, TResult>(
         IReadOnlyList<TCell> cells, Func<TCell, string> name, Func<TCell, int, bool, TResult> measure, QuietMachineMonitor monitor, bool publishing)
     {
-        ArgumentNullException.ThrowIfNull(cells);
-        ArgumentNullException.ThrowIfNull(monitor);
         var results = new List<TResult>(cells.Count);
         foreach (var index in Enumerable.Range(0, cells.Count).TakeWhile(_ => !StopSignal.Requested))
         {

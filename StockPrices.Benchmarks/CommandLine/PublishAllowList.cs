@@ -21,7 +21,6 @@ internal sealed class PublishAllowList
     /// <summary>Null when <paramref name="benchmarkDotNetArguments"/> may be published, else why not in a few words, naming the first option that may not.</summary>
     public string? WhyNot(IReadOnlyList<string> benchmarkDotNetArguments)
     {
-        ArgumentNullException.ThrowIfNull(benchmarkDotNetArguments);
         for (var i = 0; i < benchmarkDotNetArguments.Count;)
         {
             var option = benchmarkDotNetArguments[i];

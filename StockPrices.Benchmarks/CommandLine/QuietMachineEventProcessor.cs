@@ -37,7 +37,6 @@ internal sealed class QuietMachineEventProcessor : EventProcessor
     /// <summary>The name of the reading of <paramref name="benchmarkCase"/>: class, method, parameters and, with several jobs, the job.</summary>
     public static string ReadingName(BenchmarkCase benchmarkCase, bool namesJob)
     {
-        ArgumentNullException.ThrowIfNull(benchmarkCase);
         var descriptor = benchmarkCase.Descriptor;
         var parameters = benchmarkCase.HasParameters ? $"({benchmarkCase.Parameters.DisplayInfo})" : "";
 
@@ -49,7 +48,6 @@ internal sealed class QuietMachineEventProcessor : EventProcessor
     /// <summary>The benchmark's method as <c>--filter</c> selects it, with every parameter and job: namespace, class and method.</summary>
     public static string FilterName(BenchmarkCase benchmarkCase)
     {
-        ArgumentNullException.ThrowIfNull(benchmarkCase);
         return $"{benchmarkCase.Descriptor.Type.FullName}.{benchmarkCase.Descriptor.WorkloadMethod.Name}";
     }
 
@@ -68,7 +66,6 @@ internal sealed class QuietMachineEventProcessor : EventProcessor
 
     public override void OnEndRunBenchmark(BenchmarkCase benchmarkCase, BenchmarkReport report)
     {
-        ArgumentNullException.ThrowIfNull(benchmarkCase);
         if (_running is not { } watch)
         {
             return;

@@ -35,7 +35,6 @@ internal sealed class ResultsOptions
     /// <summary>Adds the options; <paramref name="withOutput"/> false for a runner whose output folder is named another way (BenchmarkDotNet's --artifacts).</summary>
     public void AddTo(Command command, bool withOutput = true)
     {
-        ArgumentNullException.ThrowIfNull(command);
         command.Options.Add(Save);
         command.Options.Add(SaveRepeat);
         command.Options.Add(SaveCheck);
@@ -56,13 +55,11 @@ internal sealed class ResultsOptions
     /// <summary>Whether any of the publish options was given (for a command's own validators).</summary>
     public bool AnyGiven(CommandResult result)
     {
-        ArgumentNullException.ThrowIfNull(result);
         return result.GetValue(Save) || result.GetValue(SaveRepeat) || result.GetValue(SaveCheck);
     }
 
     public PublishMode Publish(ParseResult parse)
     {
-        ArgumentNullException.ThrowIfNull(parse);
         return parse.GetValue(Save) ? PublishMode.Replace
             : parse.GetValue(SaveRepeat) ? PublishMode.AddRepeat
             : parse.GetValue(SaveCheck) ? PublishMode.Check
@@ -72,7 +69,6 @@ internal sealed class ResultsOptions
     /// <summary>Checks where the results will go before any work starts; prints why not and returns null when they cannot.</summary>
     public RunOutput? Prepare(ParseResult parse, string key, string environment, long bytesNeeded = 1 << 20)
     {
-        ArgumentNullException.ThrowIfNull(parse);
         return RunOutput.Prepare(parse.CommandResult.Command.Name, key, environment, Publish(parse), parse.GetValue(Output)?.FullName, bytesNeeded);
     }
 }

@@ -72,7 +72,6 @@ internal sealed class RunOutput
     /// <summary>Saves the report (published only when asked and complete) and returns the exit code.</summary>
     public int Finish(RunReport report, int exitCode, RunCompleteness completeness, string? why = null, string? key = null)
     {
-        ArgumentNullException.ThrowIfNull(report);
         return Save(exitCode, completeness, why, record => Store.Save(report, record, _environment, key ?? Key, _publish, _output));
     }
 

@@ -26,7 +26,6 @@ internal sealed class RunScratchFolder
 
     public static RunScratchFolder Create(ResultsStore store, string environment, string key)
     {
-        ArgumentNullException.ThrowIfNull(store);
         var latest = store.ScratchFolder(environment, key);
         var name = $"{DateTime.UtcNow.ToString("yyyyMMdd'T'HHmmss", CultureInfo.InvariantCulture)}-{Environment.ProcessId}";
         return new RunScratchFolder(Path.Combine(latest + "-runs", name), latest);

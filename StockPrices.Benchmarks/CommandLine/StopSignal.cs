@@ -49,7 +49,6 @@ internal static class StopSignal
     /// <summary>Starts a configured <paramref name="process"/> as a child that a stop signal kills.</summary>
     public static void Start(Process process)
     {
-        ArgumentNullException.ThrowIfNull(process);
         Token.ThrowIfCancellationRequested();
         process.Start();
         Children[process.Id] = process;

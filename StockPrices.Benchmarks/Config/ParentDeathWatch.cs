@@ -49,7 +49,6 @@ internal static partial class ParentDeathWatch
     /// <summary>Gives the child started with <paramref name="startInfo"/> a deadline of its own, <paramref name="limit"/> from now.</summary>
     public static void SetDeadline(ProcessStartInfo startInfo, TimeSpan limit)
     {
-        ArgumentNullException.ThrowIfNull(startInfo);
         startInfo.Environment[DeadlineVariable] = DeadlineFromNow(limit);
     }
 

@@ -13,7 +13,6 @@ public sealed class SingleThreadSynchronizationContext : SynchronizationContext
 
     public static TResult Run<TResult>(Func<Task<TResult>> work)
     {
-        ArgumentNullException.ThrowIfNull(work);
         var previous = Current;
         var context = new SingleThreadSynchronizationContext();
         SetSynchronizationContext(context);

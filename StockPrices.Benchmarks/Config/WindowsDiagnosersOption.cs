@@ -14,7 +14,6 @@ public static class WindowsDiagnosersOption
     /// <summary>Prints why the Windows diagnosers cannot run here; returns the exit code.</summary>
     public static int Refuse(TextWriter error)
     {
-        ArgumentNullException.ThrowIfNull(error);
         var onWindows = OperatingSystem.IsWindows();
         if (!onWindows)
         {

@@ -27,7 +27,6 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
 
     public IReadOnlyList<PairedLaunch> Run(IReadOnlyList<PairedCase> pairs, CancellationToken cancellationToken)
     {
-        ArgumentNullException.ThrowIfNull(pairs);
         var (warmUp, jitQuiet) = WarmUp(pairs.SelectMany(pair => new[] { pair.Baseline, pair.Candidate }).Distinct().ToList(), cancellationToken);
         var measuring = pairs.Select(pair =>
         {

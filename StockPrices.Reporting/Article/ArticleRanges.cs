@@ -20,7 +20,6 @@ public sealed class ArticleRanges
 
     public static ArticleRanges Load(Docs.DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Loaded(c => new ArticleRanges([.. ArticleResults.LoadAllRuns(c).Select(run => new ArticleFigures(run))]));
     }
 
@@ -29,7 +28,6 @@ public sealed class ArticleRanges
 
     public (double Min, double Max) Range(Func<ArticleFigures, double> figure)
     {
-        ArgumentNullException.ThrowIfNull(figure);
         var values = _runs.Select(figure).ToList();
         return (values.Min(), values.Max());
     }

@@ -41,7 +41,6 @@ public sealed class ArticleResults
 
     public static string ResultsFolder(DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Results.CommittedFolderChecked(RunFolderName, ResultsScenarios.Article);
     }
 
@@ -54,21 +53,18 @@ public sealed class ArticleResults
     /// </summary>
     public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Loaded<IReadOnlyList<ArticleResults>>(c => [.. RunFolders(c).Select(run => Load(c, run))]);
     }
 
     /// <summary>The folders of every committed run, in the order of <see cref="LoadAllRuns"/>.</summary>
     public static IReadOnlyList<string> RunFolders(DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return [ResultsFolder(context), .. context.Results.Repeats(RunFolderName, ResultsScenarios.Article, folder: true)];
     }
 
     /// <summary>The check run's folder (<c>--save-check</c>): one more independent run, never part of the ranges; null when none is committed.</summary>
     public static string? CheckFolder(DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Results.Check(RunFolderName, ResultsScenarios.Article, folder: true);
     }
 

@@ -8,7 +8,6 @@ public static class CategorySelection
     /// <summary>The one benchmark of <paramref name="summary"/> that carries every category given.</summary>
     public static BenchmarkResult Row(this BenchmarkSummary summary, params string[] categories)
     {
-        ArgumentNullException.ThrowIfNull(summary);
         var matches = summary.Benchmarks.Where(b => categories.All(b.Categories.Contains)).ToList();
         return matches.Count == 1
             ? matches[0]

@@ -18,7 +18,6 @@ public sealed record HeadlineFigure(string Id, FigureUnit Unit, Func<ArticleFigu
     /// <summary>The range over the committed runs, as the headline prints it: "1.78–2.00×", "433.8–830.4 ns", "0 B".</summary>
     public string Range(ArticleRanges ranges)
     {
-        ArgumentNullException.ThrowIfNull(ranges);
         return Unit switch
         {
             FigureUnit.Ratio => ranges.Ratio(Of),
@@ -37,8 +36,6 @@ public sealed record HeadlineFigure(string Id, FigureUnit Unit, Func<ArticleFigu
     /// <summary>Where <paramref name="run"/>'s figure lands in the committed runs' range, ratios and bytes rounded as the headline shows them.</summary>
     public RangePlacement Place(ArticleRanges committed, ArticleFigures run)
     {
-        ArgumentNullException.ThrowIfNull(committed);
-        ArgumentNullException.ThrowIfNull(run);
         var (min, max) = committed.Range(Of);
         return new RangePlacement(Shown(Of(run)), Shown(min), Shown(max));
     }

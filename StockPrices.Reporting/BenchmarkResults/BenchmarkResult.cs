@@ -14,7 +14,6 @@ public sealed record BenchmarkResult(
     double MeanNanoseconds,
     double MedianNanoseconds,
     double StandardErrorNanoseconds,
-    double StandardDeviationNanoseconds,
     double? AllocatedBytesPerOperation,
     IReadOnlyDictionary<string, double> Metrics)
 {

@@ -81,7 +81,6 @@ public static class BenchmarkResultsFile
             Statistic("Mean"),
             Statistic("Median"),
             Statistic("StandardError"),
-            Statistic("StandardDeviation"),
             allocated,
             metrics)
         {

@@ -17,7 +17,6 @@ public static class BenchmarkRunEnvironmentFile
     /// <summary>Writes <see cref="FileName"/> into <paramref name="folder"/> and returns its path.</summary>
     public static string Save(BenchmarkRunEnvironment environment, string folder)
     {
-        ArgumentNullException.ThrowIfNull(environment);
         ArgumentException.ThrowIfNullOrEmpty(folder);
         Directory.CreateDirectory(folder);
         var path = Path.Combine(folder, FileName);

@@ -15,13 +15,4 @@ public sealed record BenchmarkSummary(
     public BenchmarkResult this[string method] =>
         Benchmarks.FirstOrDefault(b => b.Method == method)
         ?? throw new KeyNotFoundException($"{Title} has no benchmark '{method}'. It has: {string.Join(", ", Benchmarks.Select(b => b.Method))}.");
-
-    /// <summary>Mean time over the baseline's mean time (a ratio of means, like the article's Scaled column).</summary>
-    public double? TimeRatio(BenchmarkResult benchmark)
-    {
-        ArgumentNullException.ThrowIfNull(benchmark);
-        return Baseline is { WasMeasured: true } baseline && benchmark.WasMeasured
-            ? benchmark.MeanNanoseconds / baseline.MeanNanoseconds
-            : null;
-    }
 }

@@ -28,7 +28,6 @@ public sealed class BeyondResults
     /// <summary>Every committed run, or null when none is committed.</summary>
     public static BeyondResults? LoadCommitted(DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         var runs = context.Loaded<IReadOnlyList<Run>>(
             c =>
             {

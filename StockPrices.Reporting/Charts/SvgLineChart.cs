@@ -26,7 +26,6 @@ public sealed class SvgLineChart(string title, string xAxisLabel, string yAxisLa
 
     public SvgLineChart Add(ChartSeries series)
     {
-        ArgumentNullException.ThrowIfNull(series);
         if (series.Points.Count == 0)
         {
             throw new ArgumentException($"The series '{series.Name}' has no points.", nameof(series));

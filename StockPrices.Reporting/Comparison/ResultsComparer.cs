@@ -23,8 +23,6 @@ public static class ResultsComparer
     /// <exception cref="ComparisonException">A folder is missing, holds no results, or the two share no benchmark.</exception>
     public static ComparisonReport CompareFolders(ComparedRun baseRun, ComparedRun diffRun, Threshold threshold)
     {
-        ArgumentNullException.ThrowIfNull(baseRun);
-        ArgumentNullException.ThrowIfNull(diffRun);
         var baseResults = LoadResults(baseRun);
         var diffResults = LoadResults(diffRun);
         var report = Compare(baseResults, diffResults, threshold);
@@ -42,9 +40,6 @@ public static class ResultsComparer
         IReadOnlyDictionary<string, BenchmarkResult> diffResults,
         Threshold threshold)
     {
-        ArgumentNullException.ThrowIfNull(baseResults);
-        ArgumentNullException.ThrowIfNull(diffResults);
-        ArgumentNullException.ThrowIfNull(threshold);
         var compared = baseResults.Keys.Intersect(diffResults.Keys)
             .Order(StringComparer.Ordinal)
             .Select(id => new BenchmarkComparison(id, baseResults[id], diffResults[id], Verdict(baseResults[id], diffResults[id], threshold)))
@@ -62,8 +57,6 @@ public static class ResultsComparer
     /// <exception cref="ComparisonException">A folder is missing or holds no results, or no benchmark is in every run.</exception>
     public static IReadOnlyList<RangeCheck> CheckRanges(IReadOnlyList<ComparedRun> committed, ComparedRun run)
     {
-        ArgumentNullException.ThrowIfNull(committed);
-        ArgumentNullException.ThrowIfNull(run);
         var committedResults = committed.Select(LoadResults).ToList();
         var runResults = LoadResults(run);
         var checks = runResults.Keys
@@ -78,7 +71,6 @@ public static class ResultsComparer
     /// <summary>The measured benchmarks of one run, by full name.</summary>
     public static IReadOnlyDictionary<string, BenchmarkResult> LoadResults(ComparedRun run)
     {
-        ArgumentNullException.ThrowIfNull(run);
         if (!Directory.Exists(run.Folder))
         {
             throw new ComparisonException($"{run.Option}: no folder {run.Folder}.");

@@ -29,7 +29,6 @@ public sealed class DocsContext(string repositoryRoot)
     public T Loaded<T>(Func<DocsContext, T> load, string key = "")
         where T : class
     {
-        ArgumentNullException.ThrowIfNull(load);
         if (!_loaded.TryGetValue((typeof(T), key), out var value))
         {
             value = load(this);
@@ -46,7 +45,6 @@ public sealed class DocsContext(string repositoryRoot)
     public string AddFile(string relativePath, string content)
     {
         ArgumentException.ThrowIfNullOrEmpty(relativePath);
-        ArgumentNullException.ThrowIfNull(content);
         var path = relativePath.Replace('\\', '/');
         _files[path] = content;
         return Path.GetRelativePath("docs", path).Replace('\\', '/');

@@ -67,7 +67,6 @@ public sealed partial class Prose
     /// </summary>
     public static Dictionary<string, string> Parse(string markdown, string file)
     {
-        ArgumentNullException.ThrowIfNull(markdown);
         var sentences = new Dictionary<string, string>(StringComparer.Ordinal);
         string? key = null;
         var lines = new List<string>();

@@ -15,7 +15,6 @@ public static partial class InlineFigures
     /// </summary>
     public static string Fill(string markdown, IReadOnlyDictionary<string, DocsFigure> figures, DocsContext context, string file)
     {
-        ArgumentNullException.ThrowIfNull(figures);
         return Placeholder().Replace(markdown, match =>
         {
             var id = match.Groups["id"].Value;

@@ -41,7 +41,6 @@ public sealed class GuideFigures
 
     public static GuideFigures Load(DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Loaded(c => new GuideFigures(c));
     }
 

@@ -20,7 +20,6 @@ public sealed record DistantCores
     /// <summary>For each round, whether it ran on distant cores; a round with no round trip measured never did.</summary>
     public IReadOnlyList<bool> Find(IReadOnlyList<PairedRound> rounds, double fastestRoundTripNanoseconds)
     {
-        ArgumentNullException.ThrowIfNull(rounds);
         return [.. rounds.Select(round => IsDistant(round.CrossCoreRoundTripNanoseconds, fastestRoundTripNanoseconds))];
     }
 

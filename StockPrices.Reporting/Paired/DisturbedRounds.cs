@@ -24,7 +24,6 @@ public sealed record DisturbedRounds(double RunQueueWaitFraction = 0.05, double 
     /// <summary>For each round, whether it was disturbed.</summary>
     public IReadOnlyList<bool> Find(IReadOnlyList<PairedRound> rounds)
     {
-        ArgumentNullException.ThrowIfNull(rounds);
         var baseline = rounds.Select(r => r.BaselinePerCall).ToArray();
         var candidate = rounds.Select(r => r.CandidatePerCall).ToArray();
         return rounds.Select((round, i) =>

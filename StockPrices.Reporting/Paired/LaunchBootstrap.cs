@@ -24,7 +24,6 @@ public static class LaunchBootstrap
     /// <summary>The interval of the launches that have values; null when they have too few for a 95% interval in all.</summary>
     public static MedianInterval? Of(IReadOnlyList<IReadOnlyList<double>> launches, double confidence = 0.95)
     {
-        ArgumentNullException.ThrowIfNull(launches);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(confidence);
         ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(confidence, 1);
         var drawn = launches.Where(launch => launch.Count > 0).ToList();
@@ -50,7 +49,6 @@ public static class LaunchBootstrap
     /// </summary>
     public static double[] DrawnMedians(IReadOnlyList<IReadOnlyList<double>> launches, int launchesPerRun)
     {
-        ArgumentNullException.ThrowIfNull(launches);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(launchesPerRun);
         var drawn = launches.Where(launch => launch.Count > 0).ToList();
         if (drawn.Count == 0)

@@ -21,7 +21,6 @@ public readonly record struct MedianInterval(double Median, double Lower, double
     /// <summary>The interval of <paramref name="values"/>; null when there are too few for <paramref name="confidence"/>.</summary>
     public static MedianInterval? Of(IReadOnlyList<double> values, double confidence = 0.95)
     {
-        ArgumentNullException.ThrowIfNull(values);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(confidence);
         ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(confidence, 1);
         var sorted = values.Order().ToArray();

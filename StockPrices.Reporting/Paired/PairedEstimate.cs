@@ -39,8 +39,6 @@ public sealed record PairedEstimate(
     /// </summary>
     public static PairedEstimate From(IReadOnlyList<PairedRound> rounds, DisturbedRounds detector, IReadOnlyList<bool>? onDistantCores = null)
     {
-        ArgumentNullException.ThrowIfNull(rounds);
-        ArgumentNullException.ThrowIfNull(detector);
         return FromLaunches([Sorted(rounds, detector, onDistantCores)]);
     }
 
@@ -63,9 +61,6 @@ public sealed record PairedEstimate(
 
     private static List<LaunchRounds> SortedLaunches(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
     {
-        ArgumentNullException.ThrowIfNull(launches);
-        ArgumentNullException.ThrowIfNull(detector);
-        ArgumentNullException.ThrowIfNull(distantCores);
         return [.. launches.Select(rounds => Sorted(rounds, detector, distantCores.Find(rounds, fastestRoundTripNanoseconds)))];
     }
 

@@ -20,7 +20,6 @@ public static class PairedLaunchRatios
     /// <summary>The launches' ratios of <paramref name="id"/> in a report's notes, launches that kept no round left out; empty when the notes have none.</summary>
     public static IReadOnlyList<double> Parse(PairedComparisonId id, IEnumerable<string> notes)
     {
-        ArgumentNullException.ThrowIfNull(notes);
         var note = notes.FirstOrDefault(n => n.StartsWith($"{id}: ", StringComparison.Ordinal) && n.Contains(Marker, StringComparison.Ordinal));
         if (note is null)
         {

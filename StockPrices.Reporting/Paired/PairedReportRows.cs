@@ -28,8 +28,6 @@ public static class PairedReportRows
 
     public static RunReportRow ToRow(PairedComparison comparison, PairedEstimate estimate)
     {
-        ArgumentNullException.ThrowIfNull(comparison);
-        ArgumentNullException.ThrowIfNull(estimate);
         var metrics = new Dictionary<string, double>
         {
             [RoundsKept] = estimate.RoundsKept,
@@ -54,7 +52,6 @@ public static class PairedReportRows
     /// <summary>The comparison a row holds, or null for a row of an id this build does not know.</summary>
     public static (PairedComparisonId Id, PairedEstimate Estimate)? FromRow(RunReportRow row)
     {
-        ArgumentNullException.ThrowIfNull(row);
         if (!Enum.TryParse<PairedComparisonId>(row.Variant, ignoreCase: false, out var id) || !Enum.IsDefined(id))
         {
             return null;
@@ -88,14 +85,6 @@ public static class PairedReportRows
         && row.Metrics.TryGetValue(name + UpperSuffix, out var upper)
             ? new MedianInterval(median, lower, upper, 0.95)
             : null;
-
-    /// <summary>A ratio as the docs and <c>quick</c> print it: "1.84x", or "no detectable difference" when its interval contains 1x.</summary>
-    public static string FormatRatio(MedianInterval? ratio) => ratio switch
-    {
-        null => Prose.Of("paired")["too-few-rounds"],
-        { } r when r.Contains(1) => Prose.Of("paired").Fill("no-difference-interval", new { interval = FormatInterval(r) }),
-        { } r => FormatInterval(r),
-    };
 
     /// <summary>"1.37x [1.36, 1.38]": the median ratio and its 95% interval.</summary>
     public static string FormatInterval(MedianInterval r) =>

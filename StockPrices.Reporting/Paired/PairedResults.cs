@@ -22,7 +22,6 @@ public sealed class PairedResults
 
     public PairedResults(IEnumerable<RunReport> runs)
     {
-        ArgumentNullException.ThrowIfNull(runs);
         var reports = runs.ToList();
         _runs = [.. reports.Select(Estimates)];
         _notes = [.. reports.Select(report => report.Notes)];
@@ -35,14 +34,12 @@ public sealed class PairedResults
 
     public static PairedResults Load(DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick)));
     }
 
     /// <summary>The committed runs of <c>quick</c> on <paramref name="runtime"/> (<c>net11.0</c>, <c>net11.0-runtime-async</c>).</summary>
     public static PairedResults Load(DocsContext context, string runtime)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick, ResultsStore.EnvironmentOf(runtime))), runtime);
     }
 

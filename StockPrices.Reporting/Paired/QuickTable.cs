@@ -13,7 +13,6 @@ public static class QuickTable
 {
     public static string Build(IReadOnlyList<(PairedComparison Comparison, PairedEstimate Estimate)> measured, IReadOnlyList<RunReportRow>? reference)
     {
-        ArgumentNullException.ThrowIfNull(measured);
         var table = new MarkdownTable("Comparison", "Ratio [95%]", "Reference ratio [95%]").AlignRight(1..);
         foreach (var (comparison, estimate) in measured)
         {
@@ -34,7 +33,6 @@ public static class QuickTable
     /// <summary>One line: no reference, every figure within its interval, or the figures that differ beyond them.</summary>
     public static string Verdict(IReadOnlyList<(PairedComparison Comparison, PairedEstimate Estimate)> measured, IReadOnlyList<RunReportRow>? reference, string referencePath)
     {
-        ArgumentNullException.ThrowIfNull(measured);
         if (reference is null)
         {
             return Prose.Of("paired").Fill("no-reference", new { path = referencePath });

@@ -9,7 +9,6 @@ public sealed record LatencyPercentiles(double P50, double P99, double Max)
 {
     public static LatencyPercentiles Of(double[] latencies)
     {
-        ArgumentNullException.ThrowIfNull(latencies);
         if (latencies.Length == 0)
         {
             return new LatencyPercentiles(double.NaN, double.NaN, double.NaN);

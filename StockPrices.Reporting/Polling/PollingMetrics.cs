@@ -43,7 +43,6 @@ public static class PollingMetrics
     /// <summary>The points of a per-second series saved in <paramref name="row"/>, in time order.</summary>
     public static IReadOnlyList<(int Second, double Value)> Series(RunReportRow row, string series)
     {
-        ArgumentNullException.ThrowIfNull(row);
         var prefix = series + "@";
         return row.Metrics
             .Where(metric => metric.Key.StartsWith(prefix, StringComparison.Ordinal) && metric.Key.EndsWith('s'))

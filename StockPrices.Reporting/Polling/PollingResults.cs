@@ -15,7 +15,6 @@ public static class PollingResults
 
     public static RunReport? Load(DocsContext context, string key)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Results.Report(key);
     }
 
@@ -26,7 +25,6 @@ public static class PollingResults
     /// <summary>Where and how a report was measured, for the line under its table.</summary>
     public static string Caption(RunReport report)
     {
-        ArgumentNullException.ThrowIfNull(report);
         var environment = report.Environment;
         var command = report.Run?.Command ?? (report.Parameters.TryGetValue("command", out var c) ? c.Trim() : report.Scenario);
         return Prose.Of("polling").Fill("caption", new

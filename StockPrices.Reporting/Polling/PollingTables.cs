@@ -43,7 +43,6 @@ public static class PollingTables
 
     private static MarkdownTable Build(RunReport report, string variantHeader, Column[] columns)
     {
-        ArgumentNullException.ThrowIfNull(report);
         var table = new MarkdownTable([variantHeader, .. columns.Select(c => c.Header)])
             .AlignRight([.. columns.Select(c => c.Header)]);
         foreach (var row in report.Rows)

@@ -19,7 +19,6 @@ public static class RingResults
     /// <summary>Every results folder holding <c>&lt;stem&gt;-report.json</c>, by folder name (e.g. net10.0-linux-x64).</summary>
     public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Results.Reports(stem);
     }
 
@@ -44,7 +43,6 @@ public static class RingResults
     /// <summary>A row's ns per hop over the limit row's measured on the same (n, m) among <paramref name="rows"/>, or null.</summary>
     public static double? TimesTheLimit(RunReportRow row, IEnumerable<RunReportRow> rows)
     {
-        ArgumentNullException.ThrowIfNull(row);
         var limit = rows.Where(IsMeasured).FirstOrDefault(r => r.Variant == LimitVariant
             && r.Labels[RingReportKeys.Nodes] == row.Labels[RingReportKeys.Nodes]
             && r.Labels[RingReportKeys.Messages] == row.Labels[RingReportKeys.Messages]);
@@ -63,8 +61,6 @@ public static class RingResults
     /// </summary>
     public static string VersusErlang(RunReportRow erlang, RunReportRow dotNet)
     {
-        ArgumentNullException.ThrowIfNull(erlang);
-        ArgumentNullException.ThrowIfNull(dotNet);
         return VersusErlang([(dotNet, erlang)]);
     }
 
@@ -78,7 +74,6 @@ public static class RingResults
     /// </summary>
     public static string VersusErlang(IReadOnlyList<(RunReportRow DotNet, RunReportRow Erlang)> runs)
     {
-        ArgumentNullException.ThrowIfNull(runs);
         var ratios = runs.Select(run => run.Erlang.Metrics[RingReportKeys.NanosecondsPerHop] / run.DotNet.Metrics[RingReportKeys.NanosecondsPerHop]).ToList();
         var (faster, slower) = (ratios.All(r => r >= 1), ratios.All(r => r <= 1));
         var range = FigureRange.Of(slower && !faster ? ratios.Select(r => 1 / r) : ratios, v => v.ToString("0.0", CultureInfo.InvariantCulture), "×");

@@ -12,7 +12,6 @@ public static class RingTable
 {
     public static string Build(IEnumerable<RunReportRow> rows)
     {
-        ArgumentNullException.ThrowIfNull(rows);
         var all = rows.ToList();
         var severalCells = all.Select(Cell).Distinct().Count() > 1;
         string[] metrics = ["ns/hop", "× limit", "CPU ns/hop", "B/hop", "Setup ms", "Total ms", "Threads", "MB"];
@@ -55,7 +54,6 @@ public static class RingTable
     /// <summary>A per-hop time: one decimal below 100 ns, whole nanoseconds above.</summary>
     public static string PerHop(RunReportRow row, string key)
     {
-        ArgumentNullException.ThrowIfNull(row);
         return row.Metrics.TryGetValue(key, out var value)
             ? value.ToString(value < 100 ? "0.0" : "#,0", CultureInfo.InvariantCulture)
             : "—";

@@ -39,13 +39,11 @@ public sealed class RuntimeComparisonResults
     /// <summary>The published runs, read once per docs run.</summary>
     public static RuntimeComparisonResults Load(DocsContext context)
     {
-        ArgumentNullException.ThrowIfNull(context);
         return context.Loaded(c => Load(c.Results));
     }
 
     public static RuntimeComparisonResults Load(Results.ResultsStore store)
     {
-        ArgumentNullException.ThrowIfNull(store);
         List<IReadOnlyList<RunReport>> classRuns =
         [
             .. store.Environments(FolderPrefix).SelectMany(environment => store.ReportsIn(environment)

@@ -20,7 +20,6 @@ public sealed record RuntimeMeasurement(
     /// <summary>This runtime's time over <paramref name="baseline"/>'s, one ratio per run both were measured in.</summary>
     public IReadOnlyList<double> RatiosTo(RuntimeMeasurement baseline)
     {
-        ArgumentNullException.ThrowIfNull(baseline);
         return [.. RunMedianNanoseconds.Zip(baseline.RunMedianNanoseconds, (value, reference) => value / reference)];
     }
 }

@@ -73,7 +73,6 @@ internal static class RuntimeTable
     /// </summary>
     public static string TimeOrRatio(RuntimeMeasurement measurement, RuntimeMeasurement? baseline)
     {
-        ArgumentNullException.ThrowIfNull(measurement);
         ArgumentNullException.ThrowIfNull(baseline);
         return ReferenceEquals(measurement, baseline)
             ? FigureRange.Of(measurement.RunMedianNanoseconds, Time)

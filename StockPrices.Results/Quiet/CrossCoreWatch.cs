@@ -72,7 +72,6 @@ public sealed class CrossCoreWatch : IDisposable
     /// <summary>The share of <paramref name="roundTrips"/>, in percent, that say the cores were far apart next to <paramref name="fastest"/>; null with none.</summary>
     public static double? DistantPercent(IReadOnlyList<double> roundTrips, double fastest)
     {
-        ArgumentNullException.ThrowIfNull(roundTrips);
         return roundTrips.Count == 0 ? null : 100.0 * roundTrips.Count(roundTrip => CrossCoreRoundTrip.IsDistant(roundTrip, fastest)) / roundTrips.Count;
     }
 

@@ -41,7 +41,6 @@ public readonly record struct MachineCpuTimes(long User, long Nice, long System,
     /// <summary>Parses the aggregate <c>cpu</c> line of /proc/stat's text (older kernels give fewer fields; missing ones are zero) and counts the <c>cpuN</c> lines.</summary>
     public static MachineCpuTimes Parse(string procStat)
     {
-        ArgumentNullException.ThrowIfNull(procStat);
         var lines = procStat.Split('\n');
         var line = lines.FirstOrDefault(l => l.StartsWith("cpu ", StringComparison.Ordinal))
             ?? throw new FormatException("no aggregate 'cpu' line in /proc/stat");

@@ -9,7 +9,6 @@ public static class ProcStatFields
     /// </summary>
     public static string[] AfterCommandName(string statLine)
     {
-        ArgumentNullException.ThrowIfNull(statLine);
         var end = statLine.LastIndexOf(')');
         if (end < 0 || end + 2 > statLine.Length)
         {

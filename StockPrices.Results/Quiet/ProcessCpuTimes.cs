@@ -61,7 +61,6 @@ public readonly record struct ProcessCpuTimes(int Pid, int ParentPid, long OwnTi
     /// <summary>The sum of <see cref="TotalTicks"/> over <paramref name="root"/> and its descendants among <paramref name="processes"/>; null when the root is not among them.</summary>
     public static long? SumOfTree(IReadOnlyCollection<ProcessCpuTimes> processes, int root)
     {
-        ArgumentNullException.ThrowIfNull(processes);
         if (processes.All(p => p.Pid != root))
         {
             return null;

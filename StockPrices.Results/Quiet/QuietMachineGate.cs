@@ -57,7 +57,6 @@ public static class QuietMachineGate
     /// <summary>Why one reading fails the gate, in a few words; null when it passes.</summary>
     public static string? WhyDisturbed(QuietMachineReading reading)
     {
-        ArgumentNullException.ThrowIfNull(reading);
         var reasons = new List<string>(3);
         if (reading.ForeignCpuPercentOfCore is not { } foreign)
         {
@@ -99,7 +98,6 @@ public static class QuietMachineGate
     /// </summary>
     public static string? WhyNotQuiet(IReadOnlyList<QuietMachineReading> readings)
     {
-        ArgumentNullException.ThrowIfNull(readings);
         if (readings.Count == 0)
         {
             return "the quiet-machine gate took no reading in this run";
@@ -119,7 +117,6 @@ public static class QuietMachineGate
     /// </summary>
     public static string RerunArguments(IReadOnlyList<QuietMachineReading> readings)
     {
-        ArgumentNullException.ThrowIfNull(readings);
         var selections = readings.Select(reading => reading.Rerun).Distinct(StringComparer.Ordinal).ToList();
         var split = selections.Select(selection => selection.LastIndexOf(' ') is var space and > 0 ? (Head: selection[..space], Value: selection[(space + 1)..]) : (Head: selection, Value: "")).ToList();
         return split.Count > 1 && split.All(s => s.Value.Length > 0 && s.Head == split[0].Head)

@@ -94,7 +94,6 @@ public sealed class QuietMachineMonitor : IDisposable
     /// </summary>
     public void Forget(Func<QuietMachineReading, bool> replaced)
     {
-        ArgumentNullException.ThrowIfNull(replaced);
         lock (_lock)
         {
             _readings.RemoveAll(entry => replaced(entry.Reading));

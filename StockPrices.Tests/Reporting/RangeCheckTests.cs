@@ -54,7 +54,7 @@ public class RangeCheckTests
     private static IReadOnlyList<double> Iterations(double nanoseconds) => [.. Enumerable.Repeat(nanoseconds, 15)];
 
     private static BenchmarkResult Result(double median, IReadOnlyList<IReadOnlyList<double>> launches) =>
-        new("Sample", "Await", "StockPrices.Benchmarks.Article.Sample.Await", false, [], 45, median, median, 1, 1, 0, new Dictionary<string, double>())
+        new("Sample", "Await", "StockPrices.Benchmarks.Article.Sample.Await", false, [], 45, median, median, 1, 0, new Dictionary<string, double>())
         {
             IterationsByLaunch = launches,
             Launches = Math.Max(1, launches.Count),

@@ -21,5 +21,5 @@ public class CategorySelectionTests
         Summary.Invoking(s => s.Row(BenchmarkShape.AsyncAllTheWay)).Should().Throw<KeyNotFoundException>().WithMessage("*2 benchmarks*");
 
     private static BenchmarkResult Row(string method, params string[] categories) =>
-        new("Sample", method, "Sample." + method, false, categories, 15, 1, 1, 0, 0, null, new Dictionary<string, double>());
+        new("Sample", method, "Sample." + method, false, categories, 15, 1, 1, 0, null, new Dictionary<string, double>());
 }

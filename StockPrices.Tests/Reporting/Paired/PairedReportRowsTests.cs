@@ -22,14 +22,6 @@ public class PairedReportRowsTests
         PairedReportRows.FromRow(new RunReportRow("NotAComparison", new Dictionary<string, string>(), new Dictionary<string, double>())).Should().BeNull();
 
     [Test]
-    public void FormatRatio_AnIntervalContainingOne_SaysNoDetectableDifference() =>
-        PairedReportRows.FormatRatio(new MedianInterval(1.01, 0.98, 1.04, 0.95)).Should().Be("no detectable difference (1.01x [0.98, 1.04])");
-
-    [Test]
-    public void FormatRatio_AnIntervalAboveOne_IsTheRatio() =>
-        PairedReportRows.FormatRatio(new MedianInterval(1.8, 1.7, 1.9, 0.95)).Should().Be("1.80x [1.70, 1.90]");
-
-    [Test]
     public void Compare_SeparateIntervals_Differ() =>
         ReferenceCheck.Compare(new MedianInterval(1.8, 1.7, 1.9, 0.95), new MedianInterval(2.2, 2.1, 2.3, 0.95)).Should().Be(ReferenceAgreement.Differs);
 
