@@ -87,7 +87,7 @@ internal static class ArticleSuite
         var filters = options.Filters.Any() ? options.Filters.ToArray() : [suite.Filter];
         if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || options.PrintInformation)
         {
-            if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled && SelectedBenchmarks.Count(switcher, args) == 0)
+            if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled && SelectedBenchmarks.Cases(args, config) is { Count: 0 })
             {
                 App.Fail(suite.Name, SelectedBenchmarks.NoneSelected(options.Filters));
                 return App.BadInput;
@@ -97,7 +97,7 @@ internal static class ArticleSuite
             return 0;
         }
 
-        if (SelectedBenchmarks.Count(switcher, [.. args, .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", suite.Filter], "--list", "flat"]) == 0)
+        if (SelectedBenchmarks.Cases([.. args, .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", suite.Filter]], config) is { Count: 0 })
         {
             App.Fail(suite.Name, SelectedBenchmarks.NoneSelected(filters));
             return App.BadInput;
@@ -173,7 +173,7 @@ internal static class ArticleSuite
         Console.WriteLine($"// Wall time of the whole run: {output.Recorder.Elapsed:hh\\:mm\\:ss}");
 
         var failures = Failures(summaries).ToList();
-        if (ExpectedSuite.WhyNotTheExpected(summaries, effectiveArgs, config) is { } notTheExpected)
+        if (SelectedBenchmarks.WhyNotTheExpected(summaries, effectiveArgs, config) is { } notTheExpected)
         {
             failures.Add($"not the benchmark set the arguments select: {notTheExpected}");
         }
