@@ -251,7 +251,7 @@ internal static class RuntimesCommand
             [
                 .. summaries.SelectMany(summary => summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).Distinct(),
                 .. summaries.SelectMany(AsyncCompilationLines).Distinct(),
-                .. cases.Except(firstPass).Select(measuredCase => RuntimesRunSection.MeasuredAgainNote + DisturbedCaseReruns.Name(measuredCase)),
+                .. cases.Except(firstPass).Select(measuredCase => RuntimesDocs.MeasuredAgainNote + DisturbedCaseReruns.Name(measuredCase)),
             ]);
     }
 

@@ -7,9 +7,9 @@ namespace StockPrices.Reporting.Docs;
 /// Regenerates every generated region and every figure placeholder of README.md and docs/**/*.md, and the files the
 /// sections draw, from the committed results; or lists what differs from them (the drift check).
 /// </summary>
-public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<IDocsSection> sections, IEnumerable<DocsFigure> figures)
+public sealed partial class DocsGenerator(string repositoryRoot, IEnumerable<DocsSection> sections, IEnumerable<DocsFigure> figures)
 {
-    private readonly Dictionary<string, IDocsSection> _sections = sections.ToDictionary(s => s.Id, StringComparer.Ordinal);
+    private readonly Dictionary<string, DocsSection> _sections = sections.ToDictionary(s => s.Id, StringComparer.Ordinal);
 
     private readonly Dictionary<string, DocsFigure> _figures = figures.ToDictionary(f => f.Id, StringComparer.Ordinal);
 

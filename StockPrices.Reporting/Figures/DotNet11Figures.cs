@@ -64,7 +64,7 @@ internal static class DotNet11Figures
             $"runtimes.net11.{chain.Item1}",
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
-            context => RuntimeComparisonResults.Load(context).Ratio(RuntimesWinsAndLosesSection.BenchmarkClass, chain.Item2, RuntimesWinsAndLosesSection.RuntimeAsync, RuntimesWinsAndLosesSection.StateMachines) ?? FigureCatalogue.NotMeasured);
+            context => RuntimeComparisonResults.Load(context).Ratio(RuntimesDocs.WinsAndLosesClass, chain.Item2, RuntimesDocs.RuntimeAsync, RuntimesDocs.StateMachines) ?? FigureCatalogue.NotMeasured);
 
     /// <summary>
     /// A benchmark's time on .NET 11 in each compilation mode over its time on .NET 10, from the <c>runtimes</c> runs, for
@@ -72,7 +72,7 @@ internal static class DotNet11Figures
     /// </summary>
     public static IEnumerable<DocsFigure> OverDotNet10 { get; } =
         from row in new[] { ("channel-single-reader-writer", "ChannelsPerItem", "Unbounded_SingleReaderWriter"), ("wait-async-uncontended", "SemaphoreSlimVsLock", "WaitAsync_Uncontended"), ("task-lookup-yielding", "PooledBuilderOnYieldPath", "GetStockPriceForAsync_AsyncAllTheWay") }
-        from mode in new[] { ("state-machine", RuntimesWinsAndLosesSection.StateMachines), ("runtime-async", RuntimesWinsAndLosesSection.RuntimeAsync) }
+        from mode in new[] { ("state-machine", RuntimesDocs.StateMachines), ("runtime-async", RuntimesDocs.RuntimeAsync) }
         select new DocsFigure(
             $"runtimes.net11.{mode.Item1}.{row.Item1}-over-net10",
             FigureStatistic.MedianAndSpreadOverRuns,

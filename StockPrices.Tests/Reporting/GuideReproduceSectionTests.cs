@@ -7,7 +7,7 @@ namespace StockPrices.Tests.Reporting;
 /// <summary>docs/method.md's table of the commands that made the committed results, read from the repository's own results.</summary>
 public class GuideReproduceSectionTests
 {
-    private static readonly string[] Rows = new GuideReproduceSection()
+    private static readonly string[] Rows = GuideDocs.All.Single(section => section.Id == "guide.reproduce")
         .Render(new DocsContext(RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory)))
         .Split('\n');
 

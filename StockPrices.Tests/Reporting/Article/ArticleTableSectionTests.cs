@@ -30,7 +30,7 @@ public class ArticleTableSectionTests
         SaveRun(2, baseline: 120, other: 200, warning: "MinIterationTime\n  Sample.Other: IterationTime=150ms -> The minimum observed iteration time is 18.599ms which is very small. It's recommended to increase it to at least 100ms using more operations.");
         SaveRun(3, baseline: 110, other: 250);
 
-        var table = new ArticleTableSection("t", "Sample").Render(new DocsContext(_root));
+        var table = ArticleDocs.Table(new DocsContext(_root), "Sample");
 
         // Other: medians 300, 200 and 250 ns give 250 ns, 300 over 200 is +50%, and 250 over the baseline's 110 is 2.27,
         // which a reader can check against the two medians printed beside it.

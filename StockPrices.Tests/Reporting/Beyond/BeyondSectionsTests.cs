@@ -44,7 +44,7 @@ public class BeyondSectionsTests
     {
         var context = new DocsContext(_root);
 
-        foreach (var section in BeyondSections.All)
+        foreach (var section in BeyondDocs.All)
         {
             section.Render(context).Should().Be(BeyondResults.NoCommittedRun + "\n", section.Id);
         }
@@ -54,14 +54,14 @@ public class BeyondSectionsTests
 
     [Test]
     public void EachQuestionHasItsTableRegion() =>
-        BeyondSections.All.Select(s => s.Id).Should().Equal(["beyond-run", .. global::StockPrices.Beyond.BeyondVariants.QuestionClasses.Select(q => "beyond-" + q)]);
+        BeyondDocs.All.Select(s => s.Id).Should().Equal(["beyond-run", .. global::StockPrices.Beyond.BeyondVariants.QuestionClasses.Select(q => "beyond-" + q)]);
 
     [Test]
     public void TheTableGivesEachRowItsParametersAndNoRatioBetweenRowsMeasuredInSeparateProcesses()
     {
         CommitRun();
 
-        var table = new BeyondTableSection("beyond-AsyncDepth", "AsyncDepth").Render(new DocsContext(_root));
+        var table = Render("beyond-AsyncDepth");
 
         table.Should().StartWith("| Method ").And.Contain("| Parameters |");
         var rows = table.Split('\n').Where(line => line.Contains("Async_CompletesSynchronously", StringComparison.Ordinal)).ToList();
@@ -79,8 +79,8 @@ public class BeyondSectionsTests
         Publish(store, FullJson.Replace("\"Median\": 20.0", "\"Median\": 24.0", StringComparison.Ordinal), PublishMode.AddRepeat);
         Publish(store, FullJson.Replace("\"Median\": 20.0", "\"Median\": 21.0", StringComparison.Ordinal), PublishMode.AddRepeat);
 
-        var table = new BeyondTableSection("beyond-AsyncDepth", "AsyncDepth").Render(new DocsContext(_root));
-        var run = new BeyondRunSection().Render(new DocsContext(_root));
+        var table = Render("beyond-AsyncDepth");
+        var run = Render("beyond-run");
 
         var frames1 = table.Split('\n').Single(line => line.Contains("Async_CompletesSynchronously", StringComparison.Ordinal) && line.Contains("Frames=1", StringComparison.Ordinal));
         frames1.Should().Contain(FigureRange.Of([20.0, 24.0, 21.0], BenchmarkFormat.Time), "the median of the three runs' medians, with its spread").And.Contain("72 B");
@@ -93,10 +93,12 @@ public class BeyondSectionsTests
     {
         CommitRun();
 
-        var run = new BeyondRunSection().Render(new DocsContext(_root));
+        var run = Render("beyond-run");
 
         run.Should().Contain("- Runtime: .NET 10.0.12").And.Contain("arguments: `--filter StockPrices.Benchmarks.Beyond.*`", "the run's own scratch folder is left out");
     }
+
+    private string Render(string id) => BeyondDocs.All.Single(section => section.Id == id).Render(new DocsContext(_root));
 
     private static void Publish(ResultsStore store, string fullJson, PublishMode mode)
     {

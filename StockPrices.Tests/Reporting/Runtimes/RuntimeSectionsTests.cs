@@ -22,7 +22,7 @@ public class RuntimeSectionsTests
     {
         Save("TaskResultCaching", Row("AsyncTaskOfInt_9", ".NET 10.0", 20, 72), Row("AsyncTaskOfInt_9", ".NET 8.0", 30, 72), Row("AsyncTaskOfInt_8", ".NET 8.0", 10, 0));
 
-        var table = new RuntimesCachedResultsSection().Render(new DocsContext(_root));
+        var table = Render("runtimes-cached-results");
 
         table.Should().StartWith("| Benchmark ");
         table.IndexOf(".NET 8.0", StringComparison.Ordinal).Should().BeLessThan(table.IndexOf(".NET 10.0", StringComparison.Ordinal));
@@ -35,7 +35,7 @@ public class RuntimeSectionsTests
     {
         Save("RuntimeAsyncSuspension", Row("YieldOnce", ".NET 10.0", 10_000, 96), Row("YieldOnce", ".NET 10.0 runtime async", 40_000, 400));
 
-        var table = RuntimesArticleSection.TimePerCall.Render(new DocsContext(_root));
+        var table = Render("runtimes-time-per-call");
 
         // The baseline's cell is its time; every other runtime's, its time over the baseline's.
         table.Should().Contain("| RuntimeAsyncSuspension.YieldOnce | 10.000 us |").And.Contain(" 4.00× |").And.NotContain("40.000 us");
@@ -48,7 +48,7 @@ public class RuntimeSectionsTests
         Save("RuntimeAsyncSuspension", 2, Row("YieldOnce", ".NET 10.0", 20_000, 96), Row("YieldOnce", ".NET 11.0", 12_000, 96));
         Save("RuntimeAsyncSuspension", 3, Row("YieldOnce", ".NET 10.0", 12_000, 96), Row("YieldOnce", ".NET 11.0", 6_600, 96));
 
-        var table = RuntimesArticleSection.TimePerCall.Render(new DocsContext(_root));
+        var table = Render("runtimes-time-per-call");
 
         // .NET 11 over .NET 10 within each run: 0.50, 0.60 and 0.55; the medians of the runs alone would give 6.6 / 12 too,
         // but their spread (±24% and ±17%) is not the ratio's.
@@ -59,12 +59,12 @@ public class RuntimeSectionsTests
     public void WinsAndLosesSetsRuntimeAsyncAgainstTheStateMachinesOnlyWhereBothRan()
     {
         Save(
-            RuntimesWinsAndLosesSection.BenchmarkClass,
-            Row("CompletesSynchronously_AsyncCaller", RuntimesWinsAndLosesSection.StateMachines, 20, 72),
-            Row("CompletesSynchronously_AsyncCaller", RuntimesWinsAndLosesSection.RuntimeAsync, 5, 0),
-            Row("Sync", RuntimesWinsAndLosesSection.StateMachines, 2, 0));
+            RuntimesDocs.WinsAndLosesClass,
+            Row("CompletesSynchronously_AsyncCaller", RuntimesDocs.StateMachines, 20, 72),
+            Row("CompletesSynchronously_AsyncCaller", RuntimesDocs.RuntimeAsync, 5, 0),
+            Row("Sync", RuntimesDocs.StateMachines, 2, 0));
 
-        var table = new RuntimesWinsAndLosesSection().Render(new DocsContext(_root));
+        var table = Render("runtimes-wins-and-loses");
 
         table.Should().Contain("| CompletesSynchronously_AsyncCaller | 20.00 ns, 72 B |").And.Contain(" 5.00 ns, 0 B |").And.Contain(" 0.25× |");
         table.Should().NotContain("| Sync ");
@@ -75,7 +75,7 @@ public class RuntimeSectionsTests
     {
         Save("RuntimeAsyncSuspension", Row("YieldOnce", ".NET 10.0", 10, 96), Row("YieldOnce", ".NET 11.0", 10, 184), Row("Same", ".NET 10.0", 10, 72), Row("Same", ".NET 11.0", 10, 72));
 
-        var table = RuntimesArticleSection.BytesPerCall.Render(new DocsContext(_root));
+        var table = Render("runtimes-bytes-per-call");
 
         table.Should().Contain("| RuntimeAsyncSuspension.YieldOnce |      96 B |     184 B |").And.NotContain("Same");
     }
@@ -87,9 +87,9 @@ public class RuntimeSectionsTests
             Reading("A", foreignCpu: 1.2, drift: 3.4, distant: 5),
             Reading("B", foreignCpu: -0.5, drift: 4.9, distant: 10),
         ]);
-        Save("RuntimeAsyncSuspension", run: 1, quiet, [RuntimesRunSection.MeasuredAgainNote + "YieldOnce on .NET 11.0", "benchmark process: .NET 11.0.0, jit, state-machines"], Row("YieldOnce", ".NET 10.0", 10, 96));
+        Save("RuntimeAsyncSuspension", run: 1, quiet, [RuntimesDocs.MeasuredAgainNote + "YieldOnce on .NET 11.0", "benchmark process: .NET 11.0.0, jit, state-machines"], Row("YieldOnce", ".NET 10.0", 10, 96));
 
-        var section = new RuntimesRunSection().Render(new DocsContext(_root));
+        var section = Render("runtimes-run");
 
         section.Should().Contain("| 1970-01-01 00:00 |       1 |          1 |              1.2% |                   +4.9% |                 10% |                    1 |")
             .And.Contain("- .NET 11.0.0, jit, state-machines\n").And.Contain("`dotnet run -- runtimes --save`");
@@ -97,7 +97,9 @@ public class RuntimeSectionsTests
 
     [Test]
     public void WithoutResultsTheSectionSaysHowToMakeThem() =>
-        RuntimesArticleSection.BytesPerCall.Render(new DocsContext(_root)).Should().Contain("-- runtimes --save");
+        Render("runtimes-bytes-per-call").Should().Contain("-- runtimes --save");
+
+    private string Render(string id) => RuntimesDocs.All.Single(section => section.Id == id).Render(new DocsContext(_root));
 
     private static RunReportRow Row(string method, string runtime, double medianNs, double allocatedBytes) => new(
         method,

@@ -1,3 +1,5 @@
+using System.Globalization;
+using StockPrices.Beyond;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
@@ -5,22 +7,45 @@ using StockPrices.Reporting.Docs;
 namespace StockPrices.Reporting.Beyond;
 
 /// <summary>
-/// One question of docs/beyond-the-article.md as a table from the committed <c>beyond</c> runs: each benchmark with its
-/// parameters, then, as a median and spread over the runs, its median time, its allocation and completed work items,
-/// and BenchmarkDotNet's warnings; until a run is committed, how to make one. No ratio: the rows ran one after another,
-/// each in its own process. How to read the columns is the chapter's prose.
+/// The generated regions of docs/beyond-the-article.md: the run, then one table per question (<c>beyond-&lt;class&gt;</c>),
+/// each drawn from the committed <c>beyond</c> runs; until a run is committed, each says how to make one.
 /// </summary>
-public sealed class BeyondTableSection(string id, string benchmarkClass) : IDocsSection
+public static class BeyondDocs
 {
-    public string Id => id;
+    public static IReadOnlyList<DocsSection> All { get; } =
+    [
+        Committed("beyond-run", Run),
+        .. BeyondVariants.QuestionClasses.Select(question => Committed("beyond-" + question, results => Table(results, question))),
+    ];
 
-    public string Render(DocsContext context)
+    private static DocsSection Committed(string id, Func<BeyondResults, string> render) =>
+        new(id, context => BeyondResults.LoadCommitted(context) is { } results ? render(results) : BeyondResults.NoCommittedRun + "\n");
+
+    /// <summary>The runtime, machine, BenchmarkDotNet and arguments, then when each run started (their quiet-machine figures are method.md's).</summary>
+    private static string Run(BeyondResults results)
     {
-        if (BeyondResults.LoadCommitted(context) is not { } results)
-        {
-            return BeyondResults.NoCommittedRun + "\n";
-        }
+        var prose = Prose.Of("beyond");
+        var first = results.Runs[0].Environment;
+        List<string> lines =
+        [
+            first.Described(first.Environment.Runtime),
+            prose.Fill("runs", new
+            {
+                runs = results.Runs.Count,
+                run = prose[results.Runs.Count == 1 ? "run" : "runs-plural"],
+                started = string.Join(", ", results.Runs.Select(run => run.Environment.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture))),
+            }),
+        ];
+        return string.Join('\n', lines) + "\n";
+    }
 
+    /// <summary>
+    /// One question as a table: each benchmark with its parameters, then, as a median and spread over the runs, its median
+    /// time, its allocation and completed work items, and BenchmarkDotNet's warnings. No ratio: the rows ran one after
+    /// another, each in its own process. How to read the columns is the chapter's prose.
+    /// </summary>
+    private static string Table(BeyondResults results, string benchmarkClass)
+    {
         var runs = results.Class(benchmarkClass);
         var hasParameters = runs[0].Benchmarks.Any(b => b.Parameters.Length > 0);
         List<string> headers = ["Method"];
