@@ -1,3 +1,5 @@
+using StockPrices.Results.Quiet;
+
 namespace StockPrices.Benchmarks.Ring;
 
 /// <summary>
@@ -36,7 +38,8 @@ internal sealed class ProcessTreeSampler : IAsyncDisposable
         using var timer = new PeriodicTimer(TimeSpan.FromMilliseconds(_includeDescendants ? 250 : 20));
         do
         {
-            var processes = _includeDescendants ? Descendants() : ProcessStat.Read(_root) is { } root ? [root] : [];
+            var processes = (_includeDescendants ? ProcessStat.All() is { } all ? ProcessStat.Tree(all, _root) : null
+                : ProcessStat.Read(_root) is { } root ? [root] : null) ?? [];
             if (processes.Count > 0)
             {
                 PeakThreads = Math.Max(PeakThreads, processes.Sum(p => p.Threads));
@@ -56,27 +59,5 @@ internal sealed class ProcessTreeSampler : IAsyncDisposable
         {
             return false;
         }
-    }
-
-    private List<ProcessStat> Descendants()
-    {
-        var byParent = ProcessStat.All().ToLookup(p => p.ParentPid);
-        var tree = new List<ProcessStat>();
-        var pending = new Stack<int>([_root]);
-        while (pending.Count > 0)
-        {
-            var pid = pending.Pop();
-            if (ProcessStat.Read(pid) is { } stat)
-            {
-                tree.Add(stat);
-            }
-
-            foreach (var child in byParent[pid])
-            {
-                pending.Push(child.Pid);
-            }
-        }
-
-        return tree;
     }
 }

@@ -1,4 +1,5 @@
 using Concurrency.Ring;
+using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks.Ring;
 

@@ -10,7 +10,7 @@ public readonly record struct CpuSnapshot(MachineCpuTimes Machine, long OwnTreeT
     {
         var machine = MachineCpuTimes.Read();
         var timestamp = Stopwatch.GetTimestamp();
-        var own = ProcessCpuTimes.TreeTicks(Environment.ProcessId);
+        var own = ProcessStat.TreeTicks(Environment.ProcessId);
         return machine is { } m && own is { } o ? new CpuSnapshot(m, o, timestamp) : null;
     }
 
