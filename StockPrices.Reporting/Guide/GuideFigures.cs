@@ -19,11 +19,11 @@ public sealed class GuideFigures
 
     private GuideFigures(DocsContext context)
     {
-        PollingSimulated = PollingResults.Load(context, PollingResults.Simulated);
-        PollingWithCost = PollingResults.Load(context, PollingResults.SimulatedWithCost);
-        PollingTcpRuns = context.Results.Runs(PollingResults.Tcp);
-        BandwidthRuns = context.Results.Runs(PipelinesResults.BandwidthTableStem);
-        RingHeadlineRuns = context.Results.Runs(RingReportKeys.HeadlineStem);
+        PollingSimulated = context.Results.Report(ResultsScenarios.PollingSimulated);
+        PollingWithCost = context.Results.Report(PollingResults.SimulatedWithCost);
+        PollingTcpRuns = context.Results.Runs(ResultsScenarios.PollingTcp);
+        BandwidthRuns = context.Results.Runs(ResultsScenarios.PipelinesBandwidthTable);
+        RingHeadlineRuns = context.Results.Runs(ResultsScenarios.RingHeadline);
     }
 
     public RunReport? PollingSimulated { get; }

@@ -15,15 +15,15 @@ public static class PipelinesDocs
 
     public static IReadOnlyList<DocsSection> All { get; } =
     [
-        Reports("pipelines.seed-table", PipelinesResults.BandwidthTableStem, "pipelines", SeedTable),
-        Reports("pipelines.ratios", PipelinesResults.BandwidthTableStem, "pipelines", (_, reports) => Ratios(reports)),
-        Reports("pipelines.chart", PipelinesResults.BandwidthTableStem, "pipelines", Chart),
-        Reports("pipelines.file", PipelinesResults.FileStem, "pipelines --file 256MB", (_, reports) => RealFile(reports)),
+        Reports("pipelines.seed-table", ResultsScenarios.PipelinesBandwidthTable, "pipelines", SeedTable),
+        Reports("pipelines.ratios", ResultsScenarios.PipelinesBandwidthTable, "pipelines", (_, reports) => Ratios(reports)),
+        Reports("pipelines.chart", ResultsScenarios.PipelinesBandwidthTable, "pipelines", Chart),
+        Reports("pipelines.file", ResultsScenarios.PipelinesFile, "pipelines --file 256MB", (_, reports) => RealFile(reports)),
     ];
 
     /// <summary>A region drawn from every results folder's report with this stem; until there is one, the command that makes it.</summary>
     private static DocsSection Reports(string id, string stem, string command, Func<DocsContext, IReadOnlyList<(string Folder, RunReport Report)>, string> render) =>
-        new(id, context => PipelinesResults.Load(context, stem) is { Count: > 0 } reports ? render(context, reports) : PipelinesResults.Missing(stem, command));
+        new(id, context => context.Results.Reports(stem) is { Count: > 0 } reports ? render(context, reports) : PipelinesResults.Missing(stem, command));
 
     /// <summary>The seed's bandwidth table beside ours, with the full pipeline's columns and its gain over the seed's overlap.</summary>
     private static string SeedTable(DocsContext context, IReadOnlyList<(string Folder, RunReport Report)> reports)

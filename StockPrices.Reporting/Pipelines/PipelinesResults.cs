@@ -5,15 +5,9 @@ using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Pipelines;
 
-/// <summary>Finds the pipelines runner's committed reports and formats their numbers, for the docs sections.</summary>
+/// <summary>How the pipelines chapter's sections caption and format the committed reports' numbers.</summary>
 internal static class PipelinesResults
 {
-    public const string BandwidthTableStem = ResultsScenarios.PipelinesBandwidthTable;
-    public const string FileStem = ResultsScenarios.PipelinesFile;
-
-    /// <summary>Every results folder's report with this stem, as (folder name, report), by folder name.</summary>
-    public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem) => context.Results.Reports(stem);
-
     public static PublishedBandwidthTable SeedTable(DocsContext context) =>
         PublishedBandwidthTable.Load(Path.Combine(context.RepositoryRoot, PublishedBandwidthTable.SeedTablePath));
 

@@ -12,15 +12,15 @@ public static class PollingDocs
 {
     public static IReadOnlyList<DocsSection> All { get; } =
     [
-        Report("polling-seed", PollingResults.Simulated, "polling simulated", SeedComparison),
-        Report("polling-simulated", PollingResults.Simulated, "polling simulated", Simulated),
+        Report("polling-seed", ResultsScenarios.PollingSimulated, "polling simulated", SeedComparison),
+        Report("polling-simulated", ResultsScenarios.PollingSimulated, "polling simulated", Simulated),
         Report("polling-cost", PollingResults.SimulatedWithCost, "polling simulated --cost 100ms 500ms --duration 30s", Cost),
-        Report("polling-tcp", PollingResults.Tcp, "polling tcp --connections 500 2000 5000 10000", Tcp),
+        Report("polling-tcp", ResultsScenarios.PollingTcp, "polling tcp --connections 500 2000 5000 10000", Tcp),
     ];
 
     /// <summary>A region drawn from one committed report; until it is run, the command that makes it.</summary>
     private static DocsSection Report(string id, string key, string command, Func<DocsContext, RunReport, string> render) =>
-        new(id, context => PollingResults.Load(context, key) is { } report ? render(context, report) : PollingResults.Missing(command));
+        new(id, context => context.Results.Report(key) is { } report ? render(context, report) : PollingResults.Missing(command));
 
     /// <summary>The seed's published receive rates beside ours at the same settings.</summary>
     private static string SeedComparison(DocsContext context, RunReport report)

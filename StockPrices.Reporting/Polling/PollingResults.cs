@@ -5,18 +5,11 @@ using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Polling;
 
-/// <summary>Finds the committed polling reports through the results store: this runtime's first, then any other.</summary>
+/// <summary>The polling chapter's report keys, captions and placeholder, shared by its sections and the guide's figures.</summary>
 public static class PollingResults
 {
-    public const string Simulated = ResultsScenarios.PollingSimulated;
     /// <summary>The ramp-up run the docs show: handling costs of 100 ms and 500 ms.</summary>
     public static readonly string SimulatedWithCost = ResultsScenarios.PollingSimulatedWithCost(["100ms", "500ms"]);
-    public const string Tcp = ResultsScenarios.PollingTcp;
-
-    public static RunReport? Load(DocsContext context, string key)
-    {
-        return context.Results.Report(key);
-    }
 
     /// <summary>What a section shows when its report has not been run yet: the command that makes it.</summary>
     public static string Missing(string command) =>

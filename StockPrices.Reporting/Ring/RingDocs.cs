@@ -15,16 +15,16 @@ public static class RingDocs
 
     public static IReadOnlyList<DocsSection> All { get; } =
     [
-        Reports("ring.headline", RingReportKeys.HeadlineStem, HeadlineCommand, (_, reports) => Run(reports, HeadlineCommand)),
-        Reports("ring.small", RingReportKeys.SmallRingStem, SmallRingCommand, (_, reports) => Run(reports, SmallRingCommand)),
-        Reports("ring.grid", RingReportKeys.GridStem, GridCommand, (_, reports) => Grid(reports)),
+        Reports("ring.headline", ResultsScenarios.RingHeadline, HeadlineCommand, (_, reports) => Run(reports, HeadlineCommand)),
+        Reports("ring.small", ResultsScenarios.RingSmall, SmallRingCommand, (_, reports) => Run(reports, SmallRingCommand)),
+        Reports("ring.grid", ResultsScenarios.RingGrid, GridCommand, (_, reports) => Grid(reports)),
         new("ring.published", Published),
-        Reports("ring.chart", RingReportKeys.HeadlineStem, HeadlineCommand, Chart),
+        Reports("ring.chart", ResultsScenarios.RingHeadline, HeadlineCommand, Chart),
     ];
 
     /// <summary>A region drawn from every results folder's report with this stem; until there is one, the command that makes it.</summary>
     private static DocsSection Reports(string id, string stem, string command, Func<DocsContext, IReadOnlyList<(string Folder, RunReport Report)>, string> render) =>
-        new(id, context => RingResults.Load(context, stem) is { Count: > 0 } reports ? render(context, reports) : RingResults.NoResults(command));
+        new(id, context => context.Results.Reports(stem) is { Count: > 0 } reports ? render(context, reports) : RingResults.NoResults(command));
 
     /// <summary>
     /// A ring run of one or a few (n, m) cells (the headline n=300 m=10,000, or the small ring the process ring fits in):

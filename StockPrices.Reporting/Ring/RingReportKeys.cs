@@ -4,9 +4,6 @@ namespace StockPrices.Reporting.Ring;
 public static class RingReportKeys
 {
     public const string Scenario = "ring";
-    public const string HeadlineStem = Results.ResultsScenarios.RingHeadline;
-    public const string GridStem = Results.ResultsScenarios.RingGrid;
-    public const string SmallRingStem = Results.ResultsScenarios.RingSmall;
 
     // Labels
     public const string Family = "family";

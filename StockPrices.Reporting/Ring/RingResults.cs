@@ -4,7 +4,7 @@ using StockPrices.Results;
 
 namespace StockPrices.Reporting.Ring;
 
-/// <summary>The committed ring reports of one kind (headline, small ring, grid), one per results folder.</summary>
+/// <summary>What the ring chapter reads from the committed ring reports: their rows' families and variants, and the fastest .NET ring against Erlang.</summary>
 public static class RingResults
 {
     public const string ErlangFamily = "Erlang";
@@ -15,12 +15,6 @@ public static class RingResults
 
     /// <summary>The limit row: the cheapest hand-off on one thread (Concurrency.Ring.PlainHandOffRing).</summary>
     public const string LimitVariant = "limit-plain-hand-off";
-
-    /// <summary>Every results folder holding <c>&lt;stem&gt;-report.json</c>, by folder name (e.g. net10.0-linux-x64).</summary>
-    public static IReadOnlyList<(string Folder, RunReport Report)> Load(DocsContext context, string stem)
-    {
-        return context.Results.Reports(stem);
-    }
 
     public static bool IsMeasured(RunReportRow row) =>
         row.Labels[RingReportKeys.Status] == RingReportKeys.StatusOk && row.Metrics.ContainsKey(RingReportKeys.NanosecondsPerHop);

@@ -141,7 +141,7 @@ public partial class ChartLabelPositionTests
     public void The_ring_chart_draws_every_measured_row_of_the_committed_results_at_its_value()
     {
         var root = RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory);
-        var reports = new ResultsStore(root).Reports(RingReportKeys.HeadlineStem);
+        var reports = new ResultsStore(root).Reports(ResultsScenarios.RingHeadline);
 
         reports.Should().NotBeEmpty("the ring headline is committed");
         foreach (var (folder, report) in reports)
