@@ -40,7 +40,7 @@ public static class QuickTable
 
         var differing = measured
             .SelectMany(m => Find(reference, m.Comparison.Id) is { } committed
-                ? Figures(m.Estimate, committed).Where(f => f.Agreement == ReferenceAgreement.Differs).Select(f => $"{m.Comparison.Id} {f.Name}")
+                ? Differing(m.Estimate, committed).Select(name => $"{m.Comparison.Id} {name}")
                 : [Prose.Of("paired").Fill("not-in-reference", new { id = m.Comparison.Id })])
             .ToList();
         return differing.Count == 0
@@ -51,12 +51,14 @@ public static class QuickTable
     private static PairedEstimate? Find(IReadOnlyList<RunReportRow>? reference, PairedComparisonId id) =>
         reference?.Select(PairedReportRows.FromRow).FirstOrDefault(r => r?.Id == id)?.Estimate;
 
-    private static IEnumerable<(string Name, ReferenceAgreement Agreement)> Figures(PairedEstimate now, PairedEstimate then) =>
-    [
-        ("ratio", ReferenceCheck.Compare(now.Ratio, then.Ratio)),
-        ("baseline", ReferenceCheck.Compare(now.BaselineNanosecondsPerCall, then.BaselineNanosecondsPerCall)),
-        ("candidate", ReferenceCheck.Compare(now.CandidateNanosecondsPerCall, then.CandidateNanosecondsPerCall)),
-    ];
+    /// <summary>The figures whose 95% intervals do not overlap the reference's; one that either run could not estimate is not compared.</summary>
+    private static IEnumerable<string> Differing(PairedEstimate now, PairedEstimate then) =>
+        new (string Name, MedianInterval? Now, MedianInterval? Then)[]
+        {
+            ("ratio", now.Ratio, then.Ratio),
+            ("baseline", now.BaselineNanosecondsPerCall, then.BaselineNanosecondsPerCall),
+            ("candidate", now.CandidateNanosecondsPerCall, then.CandidateNanosecondsPerCall),
+        }.Where(figure => figure.Now is { } a && figure.Then is { } b && !a.Overlaps(b)).Select(figure => figure.Name);
 
     private static string Ratio(MedianInterval? ratio) => ratio is { } r ? PairedReportRows.FormatInterval(r) : Prose.Of("paired")["too-few-rounds"];
 }

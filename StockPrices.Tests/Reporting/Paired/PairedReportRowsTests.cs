@@ -22,18 +22,6 @@ public class PairedReportRowsTests
         PairedReportRows.FromRow(new RunReportRow("NotAComparison", new Dictionary<string, string>(), new Dictionary<string, double>())).Should().BeNull();
 
     [Test]
-    public void Compare_SeparateIntervals_Differ() =>
-        ReferenceCheck.Compare(new MedianInterval(1.8, 1.7, 1.9, 0.95), new MedianInterval(2.2, 2.1, 2.3, 0.95)).Should().Be(ReferenceAgreement.Differs);
-
-    [Test]
-    public void Compare_OverlappingIntervals_Agree() =>
-        ReferenceCheck.Compare(new MedianInterval(1.8, 1.7, 1.9, 0.95), new MedianInterval(1.95, 1.85, 2.05, 0.95)).Should().Be(ReferenceAgreement.Agrees);
-
-    [Test]
-    public void Compare_NoReference_IsNoReference() =>
-        ReferenceCheck.Compare(new MedianInterval(1.8, 1.7, 1.9, 0.95), null).Should().Be(ReferenceAgreement.NoReference);
-
-    [Test]
     public void All_EveryIdHasOneComparison() =>
         PairedComparisons.All.Select(c => c.Id).Should().BeEquivalentTo(Enum.GetValues<PairedComparisonId>());
 }
