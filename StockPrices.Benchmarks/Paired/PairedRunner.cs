@@ -52,7 +52,7 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
             {
                 cancellationToken.ThrowIfCancellationRequested();
                 var round = Round(measuring[i], random);
-                if (!DistantCores.Default.IsDistant(round.CrossCoreRoundTripNanoseconds, crossCore.Fastest))
+                if (!CrossCoreRoundTrip.IsDistant(round.CrossCoreRoundTripNanoseconds, crossCore.Fastest))
                 {
                     near[i]++;
                 }

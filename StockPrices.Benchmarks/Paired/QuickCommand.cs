@@ -149,7 +149,7 @@ internal static class QuickCommand
         var estimated = comparisons.Where(comparison => launches.Contains(comparison.Id)).Select(comparison =>
         {
             var rounds = launches[comparison.Id].Select(l => l.Rounds).ToList();
-            return (Comparison: comparison, Launches: launches[comparison.Id].ToList(), Estimate: PairedEstimate.From(rounds, DisturbedRounds.Default, DistantCores.Default, fastestRoundTrip));
+            return (Comparison: comparison, Launches: launches[comparison.Id].ToList(), Estimate: PairedEstimate.From(rounds, fastestRoundTrip));
         }).ToList();
         var rows = estimated.Select(m => PairedReportRows.ToRow(m.Comparison, m.Estimate)).ToList();
         var notes = estimated.Select(m => Note(m.Comparison, m.Launches, m.Estimate, fastestRoundTrip)).Concat(failed).ToList();
@@ -176,8 +176,8 @@ internal static class QuickCommand
                 ["seed"] = settings.Seed.ToString(CultureInfo.InvariantCulture),
                 ["interval"] = $"95% percentile interval of the median of the pooled rounds from a two-stage bootstrap: launches drawn with replacement, then rounds within each ({LaunchBootstrap.Resamples} resamples, fixed seed)",
                 ["fastestCrossCoreRoundTripNs"] = fastestRoundTrip.ToString("0.0", CultureInfo.InvariantCulture),
-                ["distantCores"] = $"a round whose cross-core round trip took over {DistantCores.Default.Factor}x the run's fastest; estimated apart",
-                ["disturbed"] = $"run-queue wait over {DisturbedRounds.Default.RunQueueWaitFraction:P0} of a slice (schedstat: {(RunQueueWait.IsAvailable ? "read" : "unavailable")}), or a slice over {DisturbedRounds.Default.StretchFactor}x the median of the {DisturbedRounds.Default.Window} slices of its side around it; only for a side that runs on the calling thread",
+                ["distantCores"] = $"a round whose cross-core round trip took over {CrossCoreRoundTrip.DistantFactor}x the run's fastest; estimated apart",
+                ["disturbed"] = $"run-queue wait over {DisturbedRounds.RunQueueWaitFraction:P0} of a slice (schedstat: {(RunQueueWait.IsAvailable ? "read" : "unavailable")}), or a slice over {DisturbedRounds.StretchFactor}x the median of the {DisturbedRounds.Window} slices of its side around it; only for a side that runs on the calling thread",
             },
             rows,
             notes);
@@ -210,7 +210,7 @@ internal static class QuickCommand
 
     private static string Note(PairedComparison comparison, IReadOnlyList<PairedLaunch> launches, PairedEstimate estimate, double fastestRoundTrip)
     {
-        var ratios = PairedEstimate.LaunchRatios([.. launches.Select(l => l.Rounds)], DisturbedRounds.Default, DistantCores.Default, fastestRoundTrip);
+        var ratios = PairedEstimate.LaunchRatios([.. launches.Select(l => l.Rounds)], fastestRoundTrip);
         var unsettled = launches.Count(l => !l.WarmUp.Settled);
         var warmUps = string.Join(", ", launches.Select(l => l.WarmUp.Elapsed.TotalMilliseconds.ToString("0", CultureInfo.InvariantCulture)));
         return $"{comparison.Id}: {launches.Count} launches, {PairedLaunchRatios.Format(ratios)}; " +
@@ -226,7 +226,7 @@ internal static class QuickCommand
         measured.SelectMany(m => m.Comparisons).Select(launch => launch.FastestRoundTrip).DefaultIfEmpty(double.PositiveInfinity).Min();
 
     private static int NearRounds(IEnumerable<PairedLaunch> launches, double fastestRoundTrip) =>
-        launches.Sum(launch => DistantCores.Default.Find(launch.Rounds, fastestRoundTrip).Count(distant => !distant));
+        launches.Sum(launch => DistantCores.Find(launch.Rounds, fastestRoundTrip).Count(distant => !distant));
 
     /// <summary>A launch's share of the comparison's rounds on near cores.</summary>
     private static int RoundsPerLaunch(PairedSettings settings, int launchCount) => (settings.Rounds + launchCount - 1) / launchCount;

@@ -17,12 +17,16 @@ namespace StockPrices.Reporting.Paired;
 /// slices cut the blocked caller's ratio by about a twentieth and the <c>Task.Yield</c> hop's over the machinery by more.
 /// What else used the CPU during such a slice is the gate's to judge, per launch.
 /// </remarks>
-public sealed record DisturbedRounds(double RunQueueWaitFraction = 0.05, double StretchFactor = 1.5, int Window = 25)
+public static class DisturbedRounds
 {
-    public static DisturbedRounds Default { get; } = new();
+    public const double RunQueueWaitFraction = 0.05;
+
+    public const double StretchFactor = 1.5;
+
+    public const int Window = 25;
 
     /// <summary>For each round, whether it was disturbed.</summary>
-    public IReadOnlyList<bool> Find(IReadOnlyList<PairedRound> rounds)
+    public static IReadOnlyList<bool> Find(IReadOnlyList<PairedRound> rounds)
     {
         var baseline = rounds.Select(r => r.BaselinePerCall).ToArray();
         var candidate = rounds.Select(r => r.CandidatePerCall).ToArray();
@@ -33,11 +37,11 @@ public sealed record DisturbedRounds(double RunQueueWaitFraction = 0.05, double 
     }
 
     /// <summary>Whether one side's slice <paramref name="index"/> was preempted or stretched; never for a slice whose wait was not measured.</summary>
-    private bool Disturbed(double runQueueWait, double time, double[] perCall, int index) =>
+    private static bool Disturbed(double runQueueWait, double time, double[] perCall, int index) =>
         !double.IsNaN(runQueueWait)
         && (runQueueWait > RunQueueWaitFraction * time || perCall[index] > StretchFactor * MedianAround(perCall, index));
 
-    private double MedianAround(double[] values, int index)
+    private static double MedianAround(double[] values, int index)
     {
         var start = Math.Clamp(index - (Window / 2), 0, Math.Max(0, values.Length - Window));
         return Median.Of(values.Skip(start).Take(Window));

@@ -34,45 +34,28 @@ public sealed record PairedEstimate(
     };
 
     /// <summary>
-    /// Drops the rounds <paramref name="detector"/> finds disturbed, sets apart those <paramref name="onDistantCores"/>
-    /// marks (none when it is null), and estimates from the rest.
+    /// The launches of one comparison, each its own process's rounds: each launch's disturbed rounds
+    /// (<see cref="DisturbedRounds"/>) are found among its own (a round's neighbours are the rounds of the same process)
+    /// and dropped, its rounds on distant cores (<see cref="DistantCores"/>) judged against
+    /// <paramref name="fastestRoundTripNanoseconds"/>, the fastest of all launches, and estimated apart.
     /// </summary>
-    public static PairedEstimate From(IReadOnlyList<PairedRound> rounds, DisturbedRounds detector, IReadOnlyList<bool>? onDistantCores = null)
-    {
-        return FromLaunches([Sorted(rounds, detector, onDistantCores)]);
-    }
-
-    /// <summary>
-    /// The launches of one comparison, each its own process's rounds: each launch's disturbed rounds are found among its
-    /// own (a round's neighbours are the rounds of the same process), its rounds on distant cores judged against
-    /// <paramref name="fastestRoundTripNanoseconds"/>, the fastest of all launches.
-    /// </summary>
-    public static PairedEstimate From(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
-    {
-        return FromLaunches(SortedLaunches(launches, detector, distantCores, fastestRoundTripNanoseconds));
-    }
+    public static PairedEstimate From(IReadOnlyList<IReadOnlyList<PairedRound>> launches, double fastestRoundTripNanoseconds) =>
+        FromLaunches(Sorted(launches, fastestRoundTripNanoseconds));
 
     /// <summary>The median ratio of each launch's kept rounds, in launch order; NaN for a launch that kept none.</summary>
-    public static IReadOnlyList<double> LaunchRatios(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
-    {
-        return [.. SortedLaunches(launches, detector, distantCores, fastestRoundTripNanoseconds)
-            .Select(launch => launch.Kept.Count == 0 ? double.NaN : Median.Of(launch.Kept.Select(r => r.Ratio)))];
-    }
+    public static IReadOnlyList<double> LaunchRatios(IReadOnlyList<IReadOnlyList<PairedRound>> launches, double fastestRoundTripNanoseconds) =>
+        [.. Sorted(launches, fastestRoundTripNanoseconds).Select(launch => launch.Kept.Count == 0 ? double.NaN : Median.Of(launch.Kept.Select(r => r.Ratio)))];
 
-    private static List<LaunchRounds> SortedLaunches(IReadOnlyList<IReadOnlyList<PairedRound>> launches, DisturbedRounds detector, DistantCores distantCores, double fastestRoundTripNanoseconds)
-    {
-        return [.. launches.Select(rounds => Sorted(rounds, detector, distantCores.Find(rounds, fastestRoundTripNanoseconds)))];
-    }
-
-    private static LaunchRounds Sorted(IReadOnlyList<PairedRound> rounds, DisturbedRounds detector, IReadOnlyList<bool>? onDistantCores)
-    {
-        var disturbed = detector.Find(rounds);
-        bool Distant(int i) => onDistantCores?[i] == true;
-        return new LaunchRounds(
-            [.. rounds.Where((_, i) => !disturbed[i] && !Distant(i))],
-            [.. rounds.Where((_, i) => !disturbed[i] && Distant(i))],
-            rounds.Count);
-    }
+    private static List<LaunchRounds> Sorted(IReadOnlyList<IReadOnlyList<PairedRound>> launches, double fastestRoundTripNanoseconds) =>
+        [.. launches.Select(rounds =>
+        {
+            var disturbed = DisturbedRounds.Find(rounds);
+            var distant = DistantCores.Find(rounds, fastestRoundTripNanoseconds);
+            return new LaunchRounds(
+                [.. rounds.Where((_, i) => !disturbed[i] && !distant[i])],
+                [.. rounds.Where((_, i) => !disturbed[i] && distant[i])],
+                rounds.Count);
+        })];
 
     private static PairedEstimate FromLaunches(IReadOnlyList<LaunchRounds> launches)
     {

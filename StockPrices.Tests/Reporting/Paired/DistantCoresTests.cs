@@ -11,7 +11,7 @@ public class DistantCoresTests
     {
         var rounds = new[] { 60, 150, 150.1, 340, double.NaN }.Select(roundTrip => Round(Slice, roundTrip)).ToList();
 
-        DistantCores.Default.Find(rounds, fastestRoundTripNanoseconds: 60).Should().Equal(false, false, true, true, false);
+        DistantCores.Find(rounds, fastestRoundTripNanoseconds: 60).Should().Equal(false, false, true, true, false);
     }
 
     [Test]
@@ -20,7 +20,7 @@ public class DistantCoresTests
         // Near: the candidate takes twice the baseline's time per call; distant: two and a half times.
         var rounds = Enumerable.Range(0, 30).Select(i => i % 3 == 0 ? Round(1.25 * Slice, 340) : Round(Slice, 60)).ToList();
 
-        var estimate = PairedEstimate.From(rounds, DisturbedRounds.Default, DistantCores.Default.Find(rounds, 60));
+        var estimate = PairedEstimate.From([rounds], fastestRoundTripNanoseconds: 60);
 
         (estimate.RoundsKept, estimate.RoundsOnDistantCores, estimate.RoundsDropped).Should().Be((20, 10, 0));
         (estimate.Ratio!.Value.Median, estimate.DistantCoresRatio!.Value.Median).Should().Be((2.0, 2.5));
@@ -32,7 +32,7 @@ public class DistantCoresTests
         var rounds = Enumerable.Range(0, 30).Select(i => Round(Slice, i < 10 ? 340 : 60)).ToList();
         rounds[4] = rounds[4] with { CandidateRunQueueWaitNanoseconds = Slice };
 
-        var estimate = PairedEstimate.From(rounds, DisturbedRounds.Default, DistantCores.Default.Find(rounds, 60));
+        var estimate = PairedEstimate.From([rounds], fastestRoundTripNanoseconds: 60);
 
         (estimate.RoundsKept, estimate.RoundsOnDistantCores, estimate.RoundsDropped).Should().Be((20, 9, 1));
     }

@@ -8,7 +8,7 @@ public class DisturbedRoundsTests
 
     [Test]
     public void Find_QuietRounds_DropsNone() =>
-        DisturbedRounds.Default.Find(Rounds(30)).Should().NotContain(true);
+        DisturbedRounds.Find(Rounds(30)).Should().NotContain(true);
 
     [Test]
     public void Find_ASliceThatWaitedInTheRunQueueOverFivePercentOfItsTime_DropsItsRound()
@@ -48,7 +48,7 @@ public class DisturbedRoundsTests
         var rounds = Rounds(30);
         rounds[3] = rounds[3] with { CandidateNanoseconds = 10 * Slice };
 
-        var estimate = PairedEstimate.From(rounds, DisturbedRounds.Default);
+        var estimate = PairedEstimate.From([rounds], fastestRoundTripNanoseconds: 60);
 
         (estimate.RoundsKept, estimate.RoundsDropped, estimate.Ratio!.Value.Median).Should().Be((29, 1, 2.0));
     }
@@ -58,16 +58,16 @@ public class DisturbedRoundsTests
     {
         var rounds = Enumerable.Range(0, 20).Select(i => new PairedRound(1_000, Slice, 0, 1_000, Slice * (i % 2 == 0 ? 0.99 : 1.01), 0)).ToList();
 
-        PairedEstimate.From(rounds, DisturbedRounds.Default).Outcome.Should().Be(PairedOutcome.NoDetectableDifference);
+        PairedEstimate.From([rounds], fastestRoundTripNanoseconds: 60).Outcome.Should().Be(PairedOutcome.NoDetectableDifference);
     }
 
     [Test]
     public void Estimate_AllRatiosAboveOne_IsCandidateSlower() =>
-        PairedEstimate.From(Rounds(20), DisturbedRounds.Default).Outcome.Should().Be(PairedOutcome.CandidateSlower);
+        PairedEstimate.From([Rounds(20)], fastestRoundTripNanoseconds: 60).Outcome.Should().Be(PairedOutcome.CandidateSlower);
 
     [Test]
     public void Estimate_FiveRoundsLeft_IsTooFewRounds() =>
-        PairedEstimate.From(Rounds(5), DisturbedRounds.Default).Outcome.Should().Be(PairedOutcome.TooFewRounds);
+        PairedEstimate.From([Rounds(5)], fastestRoundTripNanoseconds: 60).Outcome.Should().Be(PairedOutcome.TooFewRounds);
 
     // The candidate runs half as many calls per slice in the same time: twice as slow per call.
     private static PairedRound Round(double baseline, double candidate) => new(1_000, baseline, 0, 500, candidate, 0);
@@ -75,5 +75,5 @@ public class DisturbedRoundsTests
     private static List<PairedRound> Rounds(int count) => Enumerable.Range(0, count).Select(_ => Round(Slice, Slice)).ToList();
 
     private static IEnumerable<int> Disturbed(List<PairedRound> rounds) =>
-        DisturbedRounds.Default.Find(rounds).Select((disturbed, i) => (disturbed, i)).Where(x => x.disturbed).Select(x => x.i);
+        DisturbedRounds.Find(rounds).Select((disturbed, i) => (disturbed, i)).Where(x => x.disturbed).Select(x => x.i);
 }

@@ -15,8 +15,8 @@ public class PairedLaunchesTests
         var first = Launch(60, i => 2.0 + (i % 3 * 0.01));
         var second = Launch(20, i => 2.4 + (i % 3 * 0.01));
 
-        var estimate = PairedEstimate.From([first, second], DisturbedRounds.Default, DistantCores.Default, fastestRoundTripNanoseconds: 60);
-        var pooled = PairedEstimate.From([.. first, .. second], DisturbedRounds.Default);
+        var estimate = PairedEstimate.From([first, second], fastestRoundTripNanoseconds: 60);
+        var pooled = PairedEstimate.From([[.. first, .. second]], fastestRoundTripNanoseconds: 60);
 
         estimate.Launches.Should().Be(2);
         estimate.RoundsKept.Should().Be(80);
@@ -24,17 +24,7 @@ public class PairedLaunchesTests
         estimate.Ratio.Value.Lower.Should().BeLessThanOrEqualTo(2.01);
         estimate.Ratio.Value.Upper.Should().BeGreaterThanOrEqualTo(2.4, "the interval reaches the second launch: resampling the launches can draw it twice");
         pooled.Ratio.Value.Upper.Should().BeLessThan(2.1, "the pooled rounds alone hide the second launch");
-        PairedEstimate.LaunchRatios([first, second], DisturbedRounds.Default, DistantCores.Default, 60).Should().Equal([2.01, 2.41], (a, b) => Math.Abs(a - b) < 1e-9);
-    }
-
-    [Test]
-    public void Estimate_OneLaunch_IsTheEstimateOfItsRounds()
-    {
-        var rounds = Launch(40, i => 1.5 + (i % 7 * 0.02));
-
-        var launches = PairedEstimate.From([rounds], DisturbedRounds.Default, DistantCores.Default, fastestRoundTripNanoseconds: 60);
-
-        launches.Should().Be(PairedEstimate.From(rounds, DisturbedRounds.Default, DistantCores.Default.Find(rounds, 60)));
+        PairedEstimate.LaunchRatios([first, second], 60).Should().Equal([2.01, 2.41], (a, b) => Math.Abs(a - b) < 1e-9);
     }
 
     [Test]
@@ -43,10 +33,10 @@ public class PairedLaunchesTests
         var near = Launch(30, _ => 2.0);
         var distant = Launch(30, _ => 3.0, roundTrip: 340);
 
-        var estimate = PairedEstimate.From([near, distant], DisturbedRounds.Default, DistantCores.Default, fastestRoundTripNanoseconds: 60);
+        var estimate = PairedEstimate.From([near, distant], fastestRoundTripNanoseconds: 60);
 
         (estimate.RoundsKept, estimate.RoundsOnDistantCores, estimate.Ratio!.Value.Upper).Should().Be((30, 30, 2.0));
-        PairedEstimate.LaunchRatios([near, distant], DisturbedRounds.Default, DistantCores.Default, 60).Should().Equal(2.0, double.NaN);
+        PairedEstimate.LaunchRatios([near, distant], 60).Should().Equal(2.0, double.NaN);
     }
 
     private static List<PairedRound> Launch(int rounds, Func<int, double> ratio, double roundTrip = 60) =>
