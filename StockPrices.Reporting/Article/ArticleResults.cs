@@ -73,7 +73,7 @@ public sealed class ArticleResults
         new(
             BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
             BenchmarkRunEnvironmentFile.Load(folder),
-            PublishedArticleFile.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)),
+            PublishedArticle.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)),
             BenchmarkRunWarnings.Load(folder),
             File.Exists(Path.Combine(folder, ResultsStore.RunRecordFileName)) ? ResultsStore.LoadRecord(Path.Combine(folder, ResultsStore.RunRecordFileName)).QuietMachine : null);
 

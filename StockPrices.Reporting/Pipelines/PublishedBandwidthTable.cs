@@ -17,3 +17,6 @@ public sealed record PublishedBandwidthTable(string Title, string Source, IReadO
         return JsonFile.Read<PublishedBandwidthTable>(path, Options, "published bandwidth table");
     }
 }
+
+/// <summary>One bandwidth of a published table: the time before and after the author's change.</summary>
+public sealed record PublishedBandwidthColumn(double BandwidthMbit, double OriginalMs, double AsyncMs, double ImprovementPercent);

@@ -25,3 +25,9 @@ public sealed record PublishedPollingNumbers(
         return JsonFile.Read<PublishedPollingNumbers>(path, Options, "file of published polling numbers");
     }
 }
+
+/// <summary>One of the seed's variants (named as ours) and the receive rate it published.</summary>
+public sealed record PublishedPollingRow(string Variant, string SeedName, double ReceivesPerSecond);
+
+/// <summary>The seed's extra tests: with a handling cost, how long the thread pool took to settle, and at how many threads.</summary>
+public sealed record PublishedRampUp(double CostMs, double SecondsToSettle, int Threads, string Quote);

@@ -20,3 +20,12 @@ public sealed record PublishedRingNumbers(string Title, string Hop, IReadOnlyLis
 
     public PublishedRingSource Source(string id) => Sources.Single(s => s.Id == id);
 }
+
+/// <summary>Where published ring numbers come from, on what machine, and what they measure.</summary>
+public sealed record PublishedRingSource(string Id, string Title, string Url, string Environment, string Metric, string Note);
+
+/// <summary>One published timing: an implementation on n nodes and m messages, in seconds.</summary>
+public sealed record PublishedRingRow(string Source, string Implementation, int Nodes, int Messages, double Seconds)
+{
+    public double NanosecondsPerHop => Seconds * 1e9 / ((double)Nodes * Messages);
+}

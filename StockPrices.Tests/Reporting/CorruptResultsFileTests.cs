@@ -31,7 +31,7 @@ public sealed class CorruptResultsFileTests
         ("ResultsStore.LoadRecord", "run.json", root => ResultsStore.LoadRecord(Path.Combine(root, "run.json"))),
         ("BenchmarkResultsFile", "SyncVsAsync-report-full.json", root => BenchmarkResultsFile.Load(Path.Combine(root, "SyncVsAsync-report-full.json"))),
         ("BenchmarkRunEnvironmentFile", BenchmarkRunEnvironmentFile.FileName, BenchmarkRunEnvironmentFile.Load),
-        ("PublishedArticleFile", "teplyakov.json", root => PublishedArticleFile.Load(Path.Combine(root, "teplyakov.json"))),
+        ("PublishedArticleFile", "teplyakov.json", root => PublishedArticle.Load(Path.Combine(root, "teplyakov.json"))),
         ("PublishedBandwidthTable", "andrew-wu-2013.json", root => PublishedBandwidthTable.Load(Path.Combine(root, "andrew-wu-2013.json"))),
         ("PublishedPollingNumbers", PublishedPollingNumbers.RelativePath, PublishedPollingNumbers.Load),
         ("PublishedRingNumbers", PublishedRingNumbers.RelativePath, PublishedRingNumbers.Load),

@@ -3,12 +3,12 @@ using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting;
 
-public class PublishedArticleFileTests
+public class PublishedArticleTests
 {
     private static PublishedArticle LoadCommitted()
     {
         var root = RepositoryRoot.Find(TestContext.CurrentContext.TestDirectory);
-        return PublishedArticleFile.Load(Path.Combine(root, "docs", "results", ArticleResults.PublishedFile));
+        return PublishedArticle.Load(Path.Combine(root, "docs", "results", ArticleResults.PublishedFile));
     }
 
     [Test]
