@@ -1,4 +1,5 @@
 using System.Text.Json;
+using System.Text.Json.Serialization;
 
 namespace StockPrices.Results;
 
@@ -9,10 +10,22 @@ namespace StockPrices.Results;
 /// </summary>
 public static class JsonFile
 {
+    /// <summary>
+    /// How every file of this app is written and read: indented camelCase, read in any case, NaN and the infinities as
+    /// strings (a metric with no value is NaN).
+    /// </summary>
+    public static JsonSerializerOptions Options { get; } = new()
+    {
+        WriteIndented = true,
+        PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
+        PropertyNameCaseInsensitive = true,
+        NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
+    };
+
     /// <summary>Deserializes <paramref name="path"/> as a <typeparamref name="T"/>; <paramref name="holds"/> says what it is ("results file").</summary>
-    public static T Read<T>(string path, JsonSerializerOptions options, string holds)
+    public static T Read<T>(string path, string holds, JsonSerializerOptions? options = null)
         where T : class =>
-        Parse(path, holds, text => JsonSerializer.Deserialize<T>(text, options)) ?? throw Invalid(path, holds, "it holds null");
+        Parse(path, holds, text => JsonSerializer.Deserialize<T>(text, options ?? Options)) ?? throw Invalid(path, holds, "it holds null");
 
     /// <summary>Reads <paramref name="path"/> with <paramref name="parse"/> (a walk of a <see cref="JsonDocument"/>, say), naming the file if it fails.</summary>
     public static T Parse<T>(string path, string holds, Func<string, T> parse)

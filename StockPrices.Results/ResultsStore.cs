@@ -32,8 +32,6 @@ public sealed class ResultsStore
     /// <summary>Longest file or folder name most file systems take (ext4, NTFS: 255).</summary>
     public const int MaxNameLength = 255;
 
-    private static readonly JsonSerializerOptions RecordOptions = new() { WriteIndented = true, PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
-
     /// <summary>How long a publish waits for another run's to end before it gives up.</summary>
     private static readonly TimeSpan PublishWait = TimeSpan.FromSeconds(10);
 
@@ -238,7 +236,7 @@ public sealed class ResultsStore
     public SavedRun SaveFolder(string scratchFolder, RunRecord record, string environment, string key, PublishMode publish)
     {
         ArgumentException.ThrowIfNullOrEmpty(scratchFolder);
-        AtomicWrite.File(Path.Combine(scratchFolder, RunRecordFileName), JsonSerializer.Serialize(record, RecordOptions) + "\n");
+        AtomicWrite.File(Path.Combine(scratchFolder, RunRecordFileName), JsonSerializer.Serialize(record, JsonFile.Options) + "\n");
         var (published, why) = Publish(record, publish, environment, key, folder: true, target =>
         {
             AtomicWrite.Folder(scratchFolder, target);
@@ -305,7 +303,7 @@ public sealed class ResultsStore
 
     public static RunRecord LoadRecord(string path)
     {
-        return JsonFile.Read<RunRecord>(path, RecordOptions, "run record");
+        return JsonFile.Read<RunRecord>(path, "run record");
     }
 
     /// <summary>Publishes as asked; a publish that cannot be written says why, and the scratch copy, already saved, stays.</summary>

@@ -1,5 +1,4 @@
 using System.Text.Json;
-using System.Text.Json.Serialization;
 
 namespace StockPrices.Results;
 
@@ -7,13 +6,6 @@ namespace StockPrices.Results;
 public static class RunReportFile
 {
     public const string Suffix = "-report.json";
-
-    private static readonly JsonSerializerOptions Options = new()
-    {
-        WriteIndented = true,
-        PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
-        NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
-    };
 
     /// <summary>Writes <c>&lt;fileStem&gt;-report.json</c> into <paramref name="folder"/> (a temporary file, then a rename) and returns its path.</summary>
     public static string Save(RunReport report, string folder, string fileStem)
@@ -25,11 +17,11 @@ public static class RunReportFile
         return path;
     }
 
-    public static string Serialize(RunReport report) => JsonSerializer.Serialize(report, Options) + "\n";
+    public static string Serialize(RunReport report) => JsonSerializer.Serialize(report, JsonFile.Options) + "\n";
 
     public static RunReport Load(string path)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        return JsonFile.Read<RunReport>(path, Options, "results file");
+        return JsonFile.Read<RunReport>(path, "results file");
     }
 }

@@ -7,12 +7,7 @@ namespace StockPrices.Benchmarks.Polling;
 /// <summary>How a child process hands its one result row to the parent.</summary>
 internal static class ResultRowFile
 {
-    private static readonly JsonSerializerOptions Options = new()
-    {
-        NumberHandling = System.Text.Json.Serialization.JsonNumberHandling.AllowNamedFloatingPointLiterals,
-    };
+    public static void Save(RunReportRow row, FileInfo file) => File.WriteAllText(file.FullName, JsonSerializer.Serialize(row, JsonFile.Options));
 
-    public static void Save(RunReportRow row, FileInfo file) => File.WriteAllText(file.FullName, JsonSerializer.Serialize(row, Options));
-
-    public static RunReportRow Load(string path) => JsonFile.Read<RunReportRow>(path, Options, "result row of a polling child");
+    public static RunReportRow Load(string path) => JsonFile.Read<RunReportRow>(path, "result row of a polling child");
 }

@@ -12,7 +12,7 @@ public sealed record PublishedArticle(PublishedSource Source, IReadOnlyList<Publ
         RespectRequiredConstructorParameters = true,
     };
 
-    public static PublishedArticle Load(string path) => JsonFile.Read<PublishedArticle>(path, Options, "published article");
+    public static PublishedArticle Load(string path) => JsonFile.Read<PublishedArticle>(path, "published article", Options);
 
     public PublishedTable Table(string id) =>
         Tables.FirstOrDefault(t => t.Id == id) ?? throw new KeyNotFoundException($"No published table '{id}'.");

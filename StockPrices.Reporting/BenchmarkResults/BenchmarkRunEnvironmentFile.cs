@@ -8,19 +8,13 @@ public static class BenchmarkRunEnvironmentFile
 {
     public const string FileName = "environment.json";
 
-    private static readonly JsonSerializerOptions Options = new()
-    {
-        WriteIndented = true,
-        PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
-    };
-
     /// <summary>Writes <see cref="FileName"/> into <paramref name="folder"/> and returns its path.</summary>
     public static string Save(BenchmarkRunEnvironment environment, string folder)
     {
         ArgumentException.ThrowIfNullOrEmpty(folder);
         Directory.CreateDirectory(folder);
         var path = Path.Combine(folder, FileName);
-        File.WriteAllText(path, JsonSerializer.Serialize(environment, Options) + "\n");
+        File.WriteAllText(path, JsonSerializer.Serialize(environment, JsonFile.Options) + "\n");
         return path;
     }
 
@@ -28,6 +22,6 @@ public static class BenchmarkRunEnvironmentFile
     {
         ArgumentException.ThrowIfNullOrEmpty(folder);
         var path = Path.Combine(folder, FileName);
-        return JsonFile.Read<BenchmarkRunEnvironment>(path, Options, "benchmark run environment");
+        return JsonFile.Read<BenchmarkRunEnvironment>(path, "benchmark run environment");
     }
 }

@@ -1,4 +1,3 @@
-using System.Text.Json;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Pipelines;
@@ -9,12 +8,10 @@ public sealed record PublishedBandwidthTable(string Title, string Source, IReadO
     /// <summary>docs/results/published/andrew-wu-2013.json, relative to the repository.</summary>
     public const string SeedTablePath = "docs/results/published/andrew-wu-2013.json";
 
-    private static readonly JsonSerializerOptions Options = new() { PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
-
     public static PublishedBandwidthTable Load(string path)
     {
         ArgumentException.ThrowIfNullOrEmpty(path);
-        return JsonFile.Read<PublishedBandwidthTable>(path, Options, "published bandwidth table");
+        return JsonFile.Read<PublishedBandwidthTable>(path, "published bandwidth table");
     }
 }
 

@@ -1,4 +1,3 @@
-using System.Text.Json;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Polling;
@@ -17,12 +16,10 @@ public sealed record PublishedPollingNumbers(
 {
     public const string RelativePath = "docs/results/published/durow-2015.json";
 
-    private static readonly JsonSerializerOptions Options = new() { PropertyNameCaseInsensitive = true };
-
     public static PublishedPollingNumbers Load(string repositoryRoot)
     {
         var path = Path.Combine(repositoryRoot, RelativePath);
-        return JsonFile.Read<PublishedPollingNumbers>(path, Options, "file of published polling numbers");
+        return JsonFile.Read<PublishedPollingNumbers>(path, "file of published polling numbers");
     }
 }
 

@@ -1,4 +1,3 @@
-using System.Text.Json;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Ring;
@@ -8,12 +7,10 @@ public sealed record PublishedRingNumbers(string Title, string Hop, IReadOnlyLis
 {
     public const string RelativePath = "published/ring-published.json";
 
-    private static readonly JsonSerializerOptions Options = new() { PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
-
     public static PublishedRingNumbers Load(string resultsFolder)
     {
         var path = Path.Combine(resultsFolder, RelativePath);
-        var numbers = JsonFile.Read<PublishedRingNumbers>(path, Options, "file of published ring numbers");
+        var numbers = JsonFile.Read<PublishedRingNumbers>(path, "file of published ring numbers");
         var unknown = numbers.Rows.Select(r => r.Source).Except(numbers.Sources.Select(s => s.Id)).ToList();
         return unknown.Count == 0 ? numbers : throw new InvalidDataException($"{path}: rows cite unknown sources {string.Join(", ", unknown)}.");
     }

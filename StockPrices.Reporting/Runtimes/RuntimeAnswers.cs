@@ -1,4 +1,3 @@
-using System.Text.Json;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Runtimes;
@@ -12,12 +11,10 @@ public sealed record RuntimeAnswers(
     string BuiltFor,
     IReadOnlyList<RuntimeAnswer> Answers)
 {
-    private static readonly JsonSerializerOptions Options = new() { PropertyNameCaseInsensitive = true };
-
     /// <summary>The folder, below docs/results, that the answers of every runtime are saved in.</summary>
     public static string Folder(string resultsFolder) => Path.Combine(resultsFolder, "runtimes-linux-x64", "answers");
 
-    public static RuntimeAnswers Load(string path) => JsonFile.Read<RuntimeAnswers>(path, Options, "file of runtime answers");
+    public static RuntimeAnswers Load(string path) => JsonFile.Read<RuntimeAnswers>(path, "file of runtime answers");
 
     public string Answer(string id) =>
         Answers.FirstOrDefault(answer => answer.Id == id)?.Answer
