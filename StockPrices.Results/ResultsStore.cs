@@ -301,10 +301,8 @@ public sealed class ResultsStore
         }
     }
 
-    public static RunRecord LoadRecord(string path)
-    {
-        return JsonFile.Read<RunRecord>(path, "run record");
-    }
+    public static RunRecord LoadRecord(string path) =>
+        JsonFile.Read<RunRecord>(path, "run record");
 
     /// <summary>Publishes as asked; a publish that cannot be written says why, and the scratch copy, already saved, stays.</summary>
     private (string? Path, string? Why) Publish(RunRecord record, PublishMode publish, string environment, string key, bool folder, Func<string, string> write)

@@ -46,10 +46,8 @@ internal sealed class QuietMachineEventProcessor : EventProcessor
     }
 
     /// <summary>The benchmark's method as <c>--filter</c> selects it, with every parameter and job: namespace, class and method.</summary>
-    public static string FilterName(BenchmarkCase benchmarkCase)
-    {
-        return $"{benchmarkCase.Descriptor.Type.FullName}.{benchmarkCase.Descriptor.WorkloadMethod.Name}";
-    }
+    public static string FilterName(BenchmarkCase benchmarkCase) =>
+        $"{benchmarkCase.Descriptor.Type.FullName}.{benchmarkCase.Descriptor.WorkloadMethod.Name}";
 
     private QuietMachineWatch? _running;
 

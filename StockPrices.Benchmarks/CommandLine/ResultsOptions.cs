@@ -53,18 +53,14 @@ internal sealed class ResultsOptions
     }
 
     /// <summary>Whether any of the publish options was given (for a command's own validators).</summary>
-    public bool AnyGiven(CommandResult result)
-    {
-        return result.GetValue(Save) || result.GetValue(SaveRepeat) || result.GetValue(SaveCheck);
-    }
+    public bool AnyGiven(CommandResult result) =>
+        result.GetValue(Save) || result.GetValue(SaveRepeat) || result.GetValue(SaveCheck);
 
-    public PublishMode Publish(ParseResult parse)
-    {
-        return parse.GetValue(Save) ? PublishMode.Replace
+    public PublishMode Publish(ParseResult parse) =>
+        parse.GetValue(Save) ? PublishMode.Replace
             : parse.GetValue(SaveRepeat) ? PublishMode.AddRepeat
             : parse.GetValue(SaveCheck) ? PublishMode.Check
             : PublishMode.None;
-    }
 
     /// <summary>Checks where the results will go before any work starts; prints why not and returns null when they cannot.</summary>
     public RunOutput? Prepare(ParseResult parse, string key, string environment, long bytesNeeded = 1 << 20)

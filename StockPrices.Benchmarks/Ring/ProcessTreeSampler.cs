@@ -38,9 +38,8 @@ internal sealed class ProcessTreeSampler : IAsyncDisposable
         using var timer = new PeriodicTimer(TimeSpan.FromMilliseconds(_includeDescendants ? 250 : 20));
         do
         {
-            var processes = (_includeDescendants ? ProcessStat.All() is { } all ? ProcessStat.Tree(all, _root) : null
-                : ProcessStat.Read(_root) is { } root ? [root] : null) ?? [];
-            if (processes.Count > 0)
+            var processes = _includeDescendants ? ProcessStat.Tree(ProcessStat.All() ?? [], _root) : ProcessStat.Read(_root) is { } root ? [root] : null;
+            if (processes is { Count: > 0 })
             {
                 PeakThreads = Math.Max(PeakThreads, processes.Sum(p => p.Threads));
                 PeakResidentBytes = Math.Max(PeakResidentBytes, processes.Sum(p => p.ResidentBytes));

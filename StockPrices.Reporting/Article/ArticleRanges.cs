@@ -18,10 +18,8 @@ public sealed class ArticleRanges
     /// <summary>The run the chapter's tables show.</summary>
     public ArticleFigures Tables => _runs[0];
 
-    public static ArticleRanges Load(Docs.DocsContext context)
-    {
-        return context.Loaded(c => new ArticleRanges([.. ArticleResults.LoadAllRuns(c).Select(run => new ArticleFigures(run))]));
-    }
+    public static ArticleRanges Load(Docs.DocsContext context) =>
+        context.Loaded(c => new ArticleRanges([.. ArticleResults.LoadAllRuns(c).Select(run => new ArticleFigures(run))]));
 
     /// <summary>The figure in each committed run, in run order.</summary>
     public IEnumerable<double> Each(Func<ArticleFigures, double> figure) => _runs.Select(figure);

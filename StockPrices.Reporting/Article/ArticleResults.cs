@@ -39,34 +39,25 @@ public sealed class ArticleResults
 
     public IEnumerable<BenchmarkSummary> Summaries => _summaries.Values.OrderBy(s => s.Title, StringComparer.Ordinal);
 
-    public static string ResultsFolder(DocsContext context)
-    {
-        return context.Results.CommittedFolderChecked(RunFolderName, ResultsScenarios.Article);
-    }
+    public static string ResultsFolder(DocsContext context) =>
+        context.Results.CommittedFolderChecked(RunFolderName, ResultsScenarios.Article);
 
     public static ArticleResults Load(DocsContext context) => Load(context, ResultsFolder(context));
-
 
     /// <summary>
     /// Every committed run of the suite (separate processes, the same machine kind): the one the chapter's tables
     /// show, then its repeats in run order (<c>--save-repeat</c>; <see cref="ResultsStore"/> knows where they are).
     /// </summary>
-    public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context)
-    {
-        return context.Loaded<IReadOnlyList<ArticleResults>>(c => [.. RunFolders(c).Select(run => Load(c, run))]);
-    }
+    public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context) =>
+        context.Loaded<IReadOnlyList<ArticleResults>>(c => [.. RunFolders(c).Select(run => Load(c, run))]);
 
     /// <summary>The folders of every committed run, in the order of <see cref="LoadAllRuns"/>.</summary>
-    public static IReadOnlyList<string> RunFolders(DocsContext context)
-    {
-        return [ResultsFolder(context), .. context.Results.Repeats(RunFolderName, ResultsScenarios.Article, folder: true)];
-    }
+    public static IReadOnlyList<string> RunFolders(DocsContext context) =>
+        [ResultsFolder(context), .. context.Results.Repeats(RunFolderName, ResultsScenarios.Article, folder: true)];
 
     /// <summary>The check run's folder (<c>--save-check</c>): one more independent run, never part of the ranges; null when none is committed.</summary>
-    public static string? CheckFolder(DocsContext context)
-    {
-        return context.Results.Check(RunFolderName, ResultsScenarios.Article, folder: true);
-    }
+    public static string? CheckFolder(DocsContext context) =>
+        context.Results.Check(RunFolderName, ResultsScenarios.Article, folder: true);
 
     /// <summary>One run's results folder: BenchmarkDotNet's reports, environment.json and its log, with the warnings.</summary>
     public static ArticleResults Load(DocsContext context, string folder) =>

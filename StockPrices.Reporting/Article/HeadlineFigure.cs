@@ -16,15 +16,13 @@ public sealed record HeadlineFigure(string Id, FigureUnit Unit, Func<ArticleFigu
     public string Name => Prose.Of("figures")["headline." + Id];
 
     /// <summary>The range over the committed runs, as the headline prints it: "1.78–2.00×", "433.8–830.4 ns", "0 B".</summary>
-    public string Range(ArticleRanges ranges)
-    {
-        return Unit switch
+    public string Range(ArticleRanges ranges) =>
+        Unit switch
         {
             FigureUnit.Ratio => ranges.Ratio(Of),
             FigureUnit.Time => ranges.Time(Of),
             _ => ranges.Bytes(Of),
         };
-    }
 
     public string Format(double value) => Unit switch
     {

@@ -39,10 +39,8 @@ public sealed class GuideFigures
     /// <summary>The committed ring headline run and its repeats.</summary>
     public IReadOnlyList<RunReport> RingHeadlineRuns { get; }
 
-    public static GuideFigures Load(DocsContext context)
-    {
-        return context.Loaded(c => new GuideFigures(c));
-    }
+    public static GuideFigures Load(DocsContext context) =>
+        context.Loaded(c => new GuideFigures(c));
 
     /// <summary>The largest number of connections the committed TCP run tried.</summary>
     public int? LargestConnections => PollingTcpRuns.FirstOrDefault()?.Rows.Select(Connections).Max();

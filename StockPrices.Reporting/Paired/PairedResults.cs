@@ -32,16 +32,12 @@ public sealed class PairedResults
     /// <summary>"median (min–max) over 5 runs", or "one run only".</summary>
     public string Over => FigureRange.Over(RunCount);
 
-    public static PairedResults Load(DocsContext context)
-    {
-        return context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick)));
-    }
+    public static PairedResults Load(DocsContext context) =>
+        context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick)));
 
     /// <summary>The committed runs of <c>quick</c> on <paramref name="runtime"/> (<c>net11.0</c>, <c>net11.0-runtime-async</c>).</summary>
-    public static PairedResults Load(DocsContext context, string runtime)
-    {
-        return context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick, ResultsStore.EnvironmentOf(runtime))), runtime);
-    }
+    public static PairedResults Load(DocsContext context, string runtime) =>
+        context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick, ResultsStore.EnvironmentOf(runtime))), runtime);
 
     /// <summary>
     /// The ratio over the runs that measured it, "1.96× (1.90–2.00)"; "no detectable difference: 1.00× ±1.0%" when the 95%

@@ -53,10 +53,8 @@ public static class RingResults
     /// Erlang's ns per hop over a .NET ring's, naming the Erlang row it is computed against:
     /// "N× faster than Erlang (`erlang-processes-one-scheduler`, its fastest row)" or "N× slower than ...".
     /// </summary>
-    public static string VersusErlang(RunReportRow erlang, RunReportRow dotNet)
-    {
-        return VersusErlang([(dotNet, erlang)]);
-    }
+    public static string VersusErlang(RunReportRow erlang, RunReportRow dotNet) =>
+        VersusErlang([(dotNet, erlang)]);
 
     /// <summary>The fastest .NET rings of several runs, once each: "`cooperative-single-thread`".</summary>
     public static string FastestNames(IEnumerable<(RunReportRow DotNet, RunReportRow Erlang)> runs) =>

@@ -52,12 +52,10 @@ public static class RingTable
     public static string NanosecondsPerHop(RunReportRow row) => PerHop(row, RingReportKeys.NanosecondsPerHop);
 
     /// <summary>A per-hop time: one decimal below 100 ns, whole nanoseconds above.</summary>
-    public static string PerHop(RunReportRow row, string key)
-    {
-        return row.Metrics.TryGetValue(key, out var value)
+    public static string PerHop(RunReportRow row, string key) =>
+        row.Metrics.TryGetValue(key, out var value)
             ? value.ToString(value < 100 ? "0.0" : "#,0", CultureInfo.InvariantCulture)
             : "—";
-    }
 
     public static string Count(string number) =>
         int.TryParse(number, NumberStyles.None, CultureInfo.InvariantCulture, out var value) ? value.ToString("#,0", CultureInfo.InvariantCulture) : number;

@@ -37,10 +37,8 @@ public sealed class RuntimeComparisonResults
             .ToList();
 
     /// <summary>The published runs, read once per docs run.</summary>
-    public static RuntimeComparisonResults Load(DocsContext context)
-    {
-        return context.Loaded(c => Load(c.Results));
-    }
+    public static RuntimeComparisonResults Load(DocsContext context) =>
+        context.Loaded(c => Load(c.Results));
 
     public static RuntimeComparisonResults Load(Results.ResultsStore store)
     {

@@ -18,8 +18,6 @@ public sealed record RuntimeMeasurement(
     public double MedianNanoseconds => Median.Of(RunMedianNanoseconds);
 
     /// <summary>This runtime's time over <paramref name="baseline"/>'s, one ratio per run both were measured in.</summary>
-    public IReadOnlyList<double> RatiosTo(RuntimeMeasurement baseline)
-    {
-        return [.. RunMedianNanoseconds.Zip(baseline.RunMedianNanoseconds, (value, reference) => value / reference)];
-    }
+    public IReadOnlyList<double> RatiosTo(RuntimeMeasurement baseline) =>
+        [.. RunMedianNanoseconds.Zip(baseline.RunMedianNanoseconds, (value, reference) => value / reference)];
 }

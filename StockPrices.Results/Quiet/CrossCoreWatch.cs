@@ -70,10 +70,8 @@ public sealed class CrossCoreWatch : IDisposable
     }
 
     /// <summary>The share of <paramref name="roundTrips"/>, in percent, that say the cores were far apart next to <paramref name="fastest"/>; null with none.</summary>
-    public static double? DistantPercent(IReadOnlyList<double> roundTrips, double fastest)
-    {
-        return roundTrips.Count == 0 ? null : 100.0 * roundTrips.Count(roundTrip => CrossCoreRoundTrip.IsDistant(roundTrip, fastest)) / roundTrips.Count;
-    }
+    public static double? DistantPercent(IReadOnlyList<double> roundTrips, double fastest) =>
+        roundTrips.Count == 0 ? null : 100.0 * roundTrips.Count(roundTrip => CrossCoreRoundTrip.IsDistant(roundTrip, fastest)) / roundTrips.Count;
 
     /// <summary>
     /// Waits, up to <paramref name="limit"/>, for a round trip that says the cores are near again; false if none came.
