@@ -107,10 +107,6 @@ internal static class RuntimesCommand
                 {
                     result.AddError("--runtimes: a runtime is named twice.");
                 }
-                else if (ComparedRuntime.All.FirstOrDefault(runtime => names.Contains(runtime.Name) && runtime.CannotRun is not null) is { } refused)
-                {
-                    result.AddError($"--runtimes: {refused.Name} cannot run here: {refused.CannotRun}.");
-                }
 
                 return names;
             },
