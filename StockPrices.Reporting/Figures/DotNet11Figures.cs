@@ -35,6 +35,9 @@ internal static class DotNet11Figures
         ("net11.0-runtime-async", Headline),
     ];
 
+    /// <summary>The article's <c>Task</c> lookup suspending at <c>Task.Yield</c>, awaited async all the way.</summary>
+    private static readonly (string Class, string Method) YieldingLookup = ("PooledBuilderOnYieldPath", "GetStockPriceForAsync_AsyncAllTheWay");
+
     private static readonly RuntimeExpectations Net11 = RuntimeExpectations.For(new Version(11, 0), is64BitProcess: true);
 
     public static IEnumerable<DocsFigure> AssertedBytes { get; } =
@@ -71,13 +74,27 @@ internal static class DotNet11Figures
     /// the rows whose framework code changed the most: <c>runtimes.net11.runtime-async.channel-single-reader-writer-over-net10</c>.
     /// </summary>
     public static IEnumerable<DocsFigure> OverDotNet10 { get; } =
-        from row in new[] { ("channel-single-reader-writer", "ChannelsPerItem", "Unbounded_SingleReaderWriter"), ("wait-async-uncontended", "SemaphoreSlimVsLock", "WaitAsync_Uncontended"), ("task-lookup-yielding", "PooledBuilderOnYieldPath", "GetStockPriceForAsync_AsyncAllTheWay") }
+        from row in new[] { ("channel-single-reader-writer", "ChannelsPerItem", "Unbounded_SingleReaderWriter"), ("wait-async-uncontended", "SemaphoreSlimVsLock", "WaitAsync_Uncontended"), ("task-lookup-yielding", YieldingLookup.Class, YieldingLookup.Method) }
         from mode in new[] { ("state-machine", RuntimesDocs.StateMachines), ("runtime-async", RuntimesDocs.RuntimeAsync) }
         select new DocsFigure(
             $"runtimes.net11.{mode.Item1}.{row.Item1}-over-net10",
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
             context => RuntimeComparisonResults.Load(context).Ratio(row.Item2, row.Item3, mode.Item2, RuntimeTable.DotNet10) ?? FigureCatalogue.NotMeasured);
+
+    /// <summary>
+    /// How far the iterations of the article's <c>Task</c> lookup suspending at <c>Task.Yield</c> spread within a run, as a
+    /// share of their mean, on .NET 10 and on .NET 11 compiled as state machines: <c>runtimes.net11.state-machine.task-lookup-yielding-iteration-spread</c>.
+    /// </summary>
+    public static IEnumerable<DocsFigure> IterationSpread { get; } =
+        from runtime in new[] { ("net10", RuntimeTable.DotNet10), ("net11.state-machine", RuntimesDocs.StateMachines) }
+        select new DocsFigure(
+            $"runtimes.{runtime.Item1}.task-lookup-yielding-iteration-spread",
+            FigureStatistic.MedianAndSpreadOverRuns,
+            FigureUnit.Ratio,
+            context => RuntimeComparisonResults.Load(context).Find(YieldingLookup.Class, YieldingLookup.Method, runtime.Item2) is { } measured
+                ? FigureRange.Of(measured.RunIterationSpread.Select(share => 100 * share), percent => percent.ToString("0", CultureInfo.InvariantCulture), "%")
+                : FigureCatalogue.NotMeasured);
 
     /// <summary>One byte count in both modes: <c>net11.shapes.state-machine.&lt;id&gt;</c> and <c>net11.shapes.runtime-async.&lt;id&gt;</c>.</summary>
     private static IEnumerable<DocsFigure> Bytes(string id, Func<CompilationModeExpectations, int> bytes) =>

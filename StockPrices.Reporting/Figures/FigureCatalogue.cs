@@ -50,6 +50,7 @@ public static class FigureCatalogue
         new("runtimes.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(RuntimeComparisonResults.Load(context).RunCount)),
         .. DotNet11Figures.WinsAndLoses,
         .. DotNet11Figures.OverDotNet10,
+        .. DotNet11Figures.IterationSpread,
         new("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
         Tcp("thread-per-connection-threads", GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("await-threads", GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),

@@ -57,6 +57,7 @@ public sealed class RuntimeComparisonResults
                 Info: row.Labels["runtimeInfo"],
                 Run: run,
                 Median: row.Metrics["medianNs"],
+                Spread: row.Metrics["stdDevNs"] / row.Metrics["meanNs"],
                 Bytes: row.Metrics.TryGetValue("allocatedBytes", out var bytes) ? bytes : (double?)null))))
             .GroupBy(row => (row.Class, row.Method, row.Runtime))
             .Select(rows => new RuntimeMeasurement(
@@ -65,6 +66,7 @@ public sealed class RuntimeComparisonResults
                 rows.Key.Runtime,
                 rows.First().Info,
                 [.. rows.OrderBy(row => row.Run).Select(row => row.Median)],
+                [.. rows.OrderBy(row => row.Run).Select(row => row.Spread)],
                 rows.Select(row => row.Bytes).OfType<double>().ToList() is { Count: > 0 } allocated ? Median.Of(allocated) : null))
             .ToList();
         return new RuntimeComparisonResults(classRuns, measurements);

@@ -6,12 +6,14 @@ namespace StockPrices.Reporting.Runtimes;
 /// One benchmark measured on one runtime by the <c>runtimes</c> command, over its committed runs: the median time per
 /// call of each run, in run order, so that run i of two runtimes are the same run.
 /// </summary>
+/// <param name="RunIterationSpread">Each run's standard deviation of its iterations as a share of their mean.</param>
 public sealed record RuntimeMeasurement(
     string BenchmarkClass,
     string Method,
     string Runtime,
     string RuntimeInfo,
     IReadOnlyList<double> RunMedianNanoseconds,
+    IReadOnlyList<double> RunIterationSpread,
     double? AllocatedBytes)
 {
     /// <summary>The median over the runs of each run's median.</summary>
