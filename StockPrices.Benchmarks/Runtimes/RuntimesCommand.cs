@@ -10,6 +10,7 @@ using Perfolizer.Horology;
 using StockPrices.Benchmarks.Article;
 using StockPrices.Benchmarks.Beyond;
 using StockPrices.Benchmarks.CommandLine;
+using StockPrices.Benchmarks.MachineryAndHop;
 using StockPrices.Benchmarks.Runtimes.Benchmarks;
 using StockPrices.Reporting;
 using StockPrices.Reporting.Runtimes;
@@ -40,15 +41,16 @@ internal static class RuntimesCommand
     };
 
     /// <summary>
-    /// The beyond chapter's classes that also run on every runtime: the framework code they measure (SemaphoreSlim,
-    /// channels, async iterators) is itself compiled for runtime async on .NET 11. The csproj compiles these files for
-    /// .NET 8 and 9 as well; keep the two lists alike.
+    /// The classes from other chapters that also run on every runtime: the suspension's machinery without the thread pool,
+    /// which runtime async replaces, and the beyond chapter's classes whose framework code (SemaphoreSlim, channels, async
+    /// iterators) is itself compiled for runtime async on .NET 11. The csproj compiles these files for .NET 8 and 9 as
+    /// well; keep the two lists alike.
     /// </summary>
-    private static readonly Type[] BeyondClassesOnEveryRuntime = [typeof(SemaphoreSlimVsLock), typeof(ChannelsPerItem), typeof(AsyncEnumerablePerItem)];
+    private static readonly Type[] OtherClassesOnEveryRuntime = [typeof(SuspensionMachinery), typeof(SemaphoreSlimVsLock), typeof(ChannelsPerItem), typeof(AsyncEnumerablePerItem)];
 
     /// <summary>
     /// The benchmark classes built for every runtime: the article's, the runtime probes' and
-    /// <see cref="BeyondClassesOnEveryRuntime"/>. The project compiles only these for .NET 8 and 9 (its csproj), so a
+    /// <see cref="OtherClassesOnEveryRuntime"/>. The project compiles only these for .NET 8 and 9 (its csproj), so a
     /// class from elsewhere could never run on those jobs. A class that exports its disassembly (SyncCompletionCost) is
     /// left out: BenchmarkDotNet refuses the whole class when one job is NativeAOT ("Currently NativeAOT has no
     /// DisassemblyDiagnoser support").
@@ -56,7 +58,7 @@ internal static class RuntimesCommand
     public static IReadOnlyList<Type> ComparedClasses { get; } =
     [
         .. typeof(RuntimesCommand).Assembly.GetTypes()
-            .Where(type => type.Namespace == typeof(SyncVsAsync).Namespace || type.Namespace == typeof(TaskResultCaching).Namespace || BeyondClassesOnEveryRuntime.Contains(type))
+            .Where(type => type.Namespace == typeof(SyncVsAsync).Namespace || type.Namespace == typeof(TaskResultCaching).Namespace || OtherClassesOnEveryRuntime.Contains(type))
             .Where(type => !type.IsAbstract && type.GetMethods().Any(method => method.IsDefined(typeof(BenchmarkAttribute), inherit: true)))
             .Where(type => !type.IsDefined(typeof(DisassemblyDiagnoserAttribute), inherit: true))
             .OrderBy(type => type.Name, StringComparer.Ordinal),

@@ -31,6 +31,7 @@ public static partial class GuideDocs
         ("sync lookup", "SyncVsTaskVsValueTask", "GetStockPriceFor"),
         ("Task<T> lookup, completes synchronously", "SyncVsTaskVsValueTask", "GetStockPriceForAsync"),
         ("ValueTask<T> lookup, completes synchronously", "SyncVsTaskVsValueTask", "GetStockPriceWithValueTaskAsync"),
+        ("1 frame suspends, no thread pool (machinery)", "SuspensionMachinery", "Task_OneLevel"),
         ("1 frame suspends at Task.Yield, awaited", RuntimesDocs.WinsAndLosesClass, "Yield_AsyncCaller(Frames=1)"),
         ("2-level chain suspends, awaited", "AwaitingNonCompletedTask", "GetStockPriceForAsync_AsyncAllTheWay"),
         ("2-level chain suspends, caller blocks", "AwaitingNonCompletedTask", "GetStockPriceForAsync_Await"),
