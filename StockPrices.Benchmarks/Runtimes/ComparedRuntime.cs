@@ -109,7 +109,8 @@ internal sealed record ComparedRuntime(string Name, string Label, string Descrip
         ]);
 
     /// <param name="instructionSets">
-    /// The machine's own instruction sets, as the JIT uses, so that codegen differences are not ISA differences.
+    /// ILCompiler's instruction sets: by default the machine's own, as the JIT uses, so that codegen differences are not
+    /// ISA differences.
     /// </param>
     private static ComparedRuntime NativeAot(string name, string label, string framework, NativeAotRuntime runtime, string ilCompilerVersion, Benchmarks.ExpectedProcess expected, string instructionSets = "native", params MsBuildArgument[] more) =>
         new(name, label, $"{label}, ILCompiler {ilCompilerVersion} from the registry", expected, job => job
