@@ -29,6 +29,9 @@ public sealed class ResultsStore
     /// <summary>The options that only say where a run is published; a repeat must match the committed run's command without them.</summary>
     public static readonly IReadOnlyList<string> PublishOptions = ["--save", "--save-repeat", "--save-check"];
 
+    /// <summary>The option that chooses which of a command's results files a run writes (<c>runtimes --classes A B</c>), not what each holds.</summary>
+    public const string SelectionOption = "--classes";
+
     /// <summary>Longest file or folder name most file systems take (ext4, NTFS: 255).</summary>
     public const int MaxNameLength = 255;
 
@@ -397,8 +400,25 @@ public sealed class ResultsStore
         }
     }
 
-    private static string WithoutPublishOptions(string command) =>
-        string.Join(' ', command.Split(' ', StringSplitOptions.RemoveEmptyEntries).Where(token => !PublishOptions.Contains(token)));
+    /// <summary>
+    /// The command without its publish options and without <see cref="SelectionOption"/> and its values: a run of some of a
+    /// command's results files repeats the run of each of them.
+    /// </summary>
+    private static string WithoutPublishOptions(string command)
+    {
+        var kept = new List<string>();
+        var selecting = false;
+        foreach (var token in command.Split(' ', StringSplitOptions.RemoveEmptyEntries))
+        {
+            selecting = token == SelectionOption || (selecting && !token.StartsWith('-'));
+            if (!selecting && !PublishOptions.Contains(token))
+            {
+                kept.Add(token);
+            }
+        }
+
+        return string.Join(' ', kept);
+    }
 
     /// <summary>A folder beside the committed run of <paramref name="key"/>: <c>&lt;environment&gt;/[&lt;key's folder&gt;/]&lt;parts&gt;</c>.</summary>
     private string Beside(string environment, string key, params string[] parts) =>

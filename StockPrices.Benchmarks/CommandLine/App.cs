@@ -77,7 +77,7 @@ internal static class App
             return BadInput;
         }
 
-        var parse = root.Parse(RuntimesCommand.WithRuntimesLast(args), Parsing);
+        var parse = root.Parse(RuntimesCommand.WithOwnListsLast(args), Parsing);
         // Only the root and runtimes pass unknown tokens on (to BenchmarkDotNet); System.CommandLine lets the
         // root's choice apply to its subcommands, so each command's own setting is checked here.
         var error = GivenMoreThanOnce(parse)

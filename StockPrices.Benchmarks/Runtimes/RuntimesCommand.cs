@@ -19,7 +19,7 @@ using StockPrices.Results;
 namespace StockPrices.Benchmarks.Runtimes;
 
 /// <summary>
-/// <c>runtimes [--runtimes NAME...] [--job dry|short|medium|default] [--save|--save-repeat|--save-check] [BenchmarkDotNet options]</c>:
+/// <c>runtimes [--runtimes NAME...] [--classes NAME...] [--job dry|short|medium|default] [--save|--save-repeat|--save-check] [BenchmarkDotNet options]</c>:
 /// runs the selected benchmarks once per runtime, side by side in one summary per class (the runtime in
 /// the Job column). The first runtime's job is the baseline job (.NET 10 by default): with the class's
 /// baseline method as well, BenchmarkDotNet's Ratio is to that method on that runtime. Each benchmark class's
@@ -65,25 +65,35 @@ internal static class RuntimesCommand
     ];
 
     /// <summary>
-    /// <c>runtimes --runtimes net8.0 net9.0 --filter *X*</c>: the runtime names end where an option begins, but
-    /// System.CommandLine would take BenchmarkDotNet's <c>--filter</c> (unknown to it) as one more name; so the
-    /// option and its names are moved to the end of the arguments before they are parsed.
+    /// <c>runtimes --runtimes net8.0 net9.0 --filter *X*</c>: the runtime and class names end where an option begins, but
+    /// System.CommandLine would take BenchmarkDotNet's <c>--filter</c> (unknown to it) as one more name; so each of these
+    /// options and its names are moved to the end of the arguments before they are parsed.
     /// </summary>
-    public static string[] WithRuntimesLast(string[] args)
+    public static string[] WithOwnListsLast(string[] args)
     {
-        var start = Array.FindIndex(args, a => a is "--runtimes" or "-r");
-        if (args is not ["runtimes", ..] || start < 0)
+        if (args is not ["runtimes", ..])
         {
             return args;
         }
 
-        var end = start + 1;
-        while (end < args.Length && !args[end].StartsWith('-'))
+        foreach (var option in new[] { ResultsStore.SelectionOption, "--runtimes" })
         {
-            end++;
+            var start = Array.FindIndex(args, a => a == option || (option == "--runtimes" && a == "-r"));
+            if (start < 0)
+            {
+                continue;
+            }
+
+            var end = start + 1;
+            while (end < args.Length && !args[end].StartsWith('-'))
+            {
+                end++;
+            }
+
+            args = [.. args[..start], .. args[end..], .. args[start..end]];
         }
 
-        return [.. args[..start], .. args[end..], .. args[start..end]];
+        return args;
     }
 
     public static Command Create()
@@ -113,11 +123,36 @@ internal static class RuntimesCommand
                 return names;
             },
         };
+        var classNames = ComparedClasses.Select(type => type.Name).ToList();
+        var classes = new Option<string[]>(ResultsStore.SelectionOption)
+        {
+            Description = "Benchmark classes to run, every one by default: a publishing run can then be split across sessions, class by class.",
+            DefaultValueFactory = _ => [.. classNames],
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = result =>
+            {
+                var names = result.Tokens.Select(t => t.Value).ToArray();
+                if (names.FirstOrDefault(n => !classNames.Contains(n)) is { } unknown)
+                {
+                    result.AddError($"--classes: unknown class '{unknown}'. Known: {string.Join(", ", classNames)}.");
+                }
+                else if (names.Length == 0)
+                {
+                    result.AddError("--classes needs at least one class name.");
+                }
+                else if (names.Distinct().Count() != names.Length)
+                {
+                    result.AddError("--classes: a class is named twice.");
+                }
+
+                return names;
+            },
+        };
         var job = new Option<string>("--job", "-j") { Description = "BenchmarkDotNet's job for every runtime; default is its default job with the article suite's iteration time and cap.", DefaultValueFactory = _ => "default" };
         job.AcceptOnlyFromAmong([.. Jobs.Keys]);
         var command = new Command("runtimes", "The benchmarks on several runtimes side by side (.NET 8, 9, 10 and 11, runtime async on .NET 10 and 11, NativeAOT 8 to 11). BenchmarkDotNet's options (--filter ...) pass through.")
         {
-            runtimes, job,
+            runtimes, classes, job,
         };
         var results = new ResultsOptions();
         results.AddTo(command, withOutput: false);
@@ -131,18 +166,26 @@ internal static class RuntimesCommand
         });
         command.SetAction(parse => Run(
             [.. parse.GetValue(runtimes)!.Select(name => ComparedRuntime.All.Single(r => r.Name == name))],
+            [.. parse.GetValue(classes)!.Select(name => ComparedClasses.Single(type => type.Name == name))],
             parse.GetValue(job)!.ToLowerInvariant(),
             results.Publish(parse),
             [.. parse.UnmatchedTokens]));
         return command;
     }
 
-    private static int Run(IReadOnlyList<ComparedRuntime> runtimes, string jobName, PublishMode publish, string[] benchmarkDotNetArguments)
+    private static int Run(IReadOnlyList<ComparedRuntime> runtimes, IReadOnlyList<Type> classes, string jobName, PublishMode publish, string[] benchmarkDotNetArguments)
     {
         var save = publish != PublishMode.None;
+        string[] classFilter = classes.Count < ComparedClasses.Count ? ["--filter", .. classes.Select(type => type.FullName + ".*")] : [];
+        if (classFilter.Length > 0 && benchmarkDotNetArguments.Any(argument => argument is "--filter" or "-f"))
+        {
+            App.Fail("runtimes", "--classes and --filter both choose what runs: give one of them");
+            return App.BadInput;
+        }
+
         if (save && PublishAllowList.Nothing.WhyNot(benchmarkDotNetArguments) is { } notDefault)
         {
-            App.Fail("runtimes", $"--save, --save-repeat and --save-check publish every benchmark class on the chosen runtimes and job, and {notDefault}: leave them out (the results go to artifacts/results/)");
+            App.Fail("runtimes", $"--save, --save-repeat and --save-check publish each chosen benchmark class whole, on the chosen runtimes and job, and {notDefault}: leave them out (the results go to artifacts/results/)");
             return App.BadInput;
         }
 
@@ -156,13 +199,20 @@ internal static class RuntimesCommand
         var switcher = BenchmarkSwitcher.FromTypes([.. ComparedClasses]);
         if (arguments.Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || arguments.Options.PrintInformation)
         {
-            switcher.Run(arguments.Arguments, ConfigOf(jobs));
+            switcher.Run([.. arguments.Arguments, .. classFilter], ConfigOf(jobs));
             return 0;
         }
 
-        // Every class's results file records the same command; a repeat is checked against the first class's.
-        if (RunOutput.Prepare("runtimes", ResultsScenarios.Runtimes(ComparedClasses[0].Name), ResultsStore.RuntimesEnvironment, publish, output: null) is not { } output)
+        // Every class's results file records the command; a repeat or check must match each chosen class's committed run.
+        if (RunOutput.Prepare("runtimes", ResultsScenarios.Runtimes(classes[0].Name), ResultsStore.RuntimesEnvironment, publish, output: null) is not { } output)
         {
+            return App.BadInput;
+        }
+
+        if (publish is PublishMode.AddRepeat or PublishMode.Check
+            && classes.Skip(1).Select(type => output.Store.WhyNotBesideCommitted(ResultsStore.RuntimesEnvironment, ResultsScenarios.Runtimes(type.Name), output.Recorder.Command, folder: false)).FirstOrDefault(why => why is not null) is { } notBeside)
+        {
+            App.Fail("runtimes", notBeside);
             return App.BadInput;
         }
 
@@ -176,8 +226,12 @@ internal static class RuntimesCommand
 
         var started = DateTimeOffset.UtcNow;
         var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
-        // Without a filter BenchmarkDotNet's switcher asks on the console which benchmarks to run; every compared class is meant.
-        string[] benchmarkArguments = [.. arguments.WithArtifacts(artifacts), .. arguments.Options.Filters.Any() ? Array.Empty<string>() : ["--filter", "*"]];
+        // Without a filter BenchmarkDotNet's switcher asks on the console which benchmarks to run; the chosen classes are meant.
+        string[] benchmarkArguments =
+        [
+            .. arguments.WithArtifacts(artifacts),
+            .. arguments.Options.Filters.Any() ? [] : classFilter.Length > 0 ? classFilter : ["--filter", "*"],
+        ];
         var summaries = switcher.Run(benchmarkArguments, Gated(jobs)).ToList();
         if (summaries.Count == 0)
         {

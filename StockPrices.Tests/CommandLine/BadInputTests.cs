@@ -168,6 +168,9 @@ public sealed class BadInputTests
         yield return Case(2, "--save, --save-repeat and --save-check publish only full runs, and --job short is not one", "runtimes", "--job", "short", "--save-repeat");
         yield return Case(2, "--save replaces the committed run, --save-repeat adds one beside it", "runtimes", "--save", "--save-repeat");
         yield return Case(2, "Option 'f, filter' has no value", "runtimes", "--filter");
+        yield return Case(2, "--classes: unknown class 'SyncVsAsynk'", "runtimes", "--classes", "SyncVsAsynk");
+        yield return Case(2, "--classes: a class is named twice", "runtimes", "--classes", "SyncVsAsync", "SyncVsAsync", "--job", "dry");
+        yield return Case(2, "--classes and --filter both choose what runs: give one of them", "runtimes", "--classes", "SyncVsAsync", "--filter", "*Sync*", "--job", "dry");
         yield return Case(2, "Option 'bogus' is unknown", "--bogus");
         yield return Case(2, "The provided base job \"nonsense\" is invalid", "--job", "nonsense");
         yield return Case(2, "--save, --save-repeat and --save-check publish only the whole suite with the default job, and `--job short` is not the default, --job Default: leave it out", "--job", "short", "--save");
@@ -177,7 +180,7 @@ public sealed class BadInputTests
             yield return Case(2, $"publish only the whole suite with the default job, and `{notTheDefault}` changes the job or the benchmark set: leave it out", ["--save", .. notTheDefault.Split(' ')]);
         }
 
-        yield return Case(2, "--save, --save-repeat and --save-check publish every benchmark class on the chosen runtimes and job, and `--filter *SyncVsAsync*` changes the job or the benchmark set", "runtimes", "--filter", "*SyncVsAsync*", "--save-repeat");
+        yield return Case(2, "--save, --save-repeat and --save-check publish each chosen benchmark class whole, on the chosen runtimes and job, and `--filter *SyncVsAsync*` changes the job or the benchmark set", "runtimes", "--filter", "*SyncVsAsync*", "--save-repeat");
         yield return Case(2, "--iterationTime must be at least 1 (got 0)", "--iterationTime", "0");
         yield return Case(2, "--iterationTime must be at least 1 (got -150)", "--iterationTime", "-150");
         yield return Case(2, "--minIterationCount (10) must not exceed --maxIterationCount (5)", "--minIterationCount", "10", "--maxIterationCount", "5");

@@ -1,6 +1,8 @@
+using StockPrices.Results;
+
 namespace StockPrices.Tests.CommandLine;
 
-/// <summary>The <c>runtimes</c> command selects only the classes the project builds for every runtime.</summary>
+/// <summary>The <c>runtimes</c> command selects only the classes the project builds for every runtime, or those <c>--classes</c> names.</summary>
 public sealed class RuntimesCommandTests
 {
     private const string ArticleClasses = "StockPrices.Benchmarks.Article.";
@@ -28,5 +30,32 @@ public sealed class RuntimesCommandTests
             .And.OnlyContain(name => name.StartsWith(ArticleClasses, StringComparison.Ordinal) || name.StartsWith(RuntimeProbes, StringComparison.Ordinal)
                     || OtherClassesOnEveryRuntime.Any(other => name.StartsWith(other, StringComparison.Ordinal)),
                 "the .NET 8 and 9 builds compile only Article/, Runtimes/Benchmarks/, SuspensionMachinery and three of Beyond/ (StockPrices.Benchmarks.csproj)");
+    }
+
+    [Test]
+    public void Classes_ListsOnlyTheChosenClasses()
+    {
+        var (exitCode, output, error) = AppProcess.Run(["runtimes", "--classes", "TaskResultCaching", "SyncVsAsync", "--runtimes", "net10.0", "--list", "flat"]);
+
+        exitCode.Should().Be(0, error);
+        var listed = output.Split('\n').Select(line => line.Trim()).Where(line => line.StartsWith("StockPrices.Benchmarks.", StringComparison.Ordinal)).ToList();
+        listed.Should().Contain(name => name.StartsWith(ArticleClasses + "SyncVsAsync.", StringComparison.Ordinal))
+            .And.Contain(name => name.StartsWith(RuntimeProbes + "TaskResultCaching.", StringComparison.Ordinal))
+            .And.OnlyContain(name => name.StartsWith(ArticleClasses + "SyncVsAsync.", StringComparison.Ordinal) || name.StartsWith(RuntimeProbes + "TaskResultCaching.", StringComparison.Ordinal));
+    }
+
+    [Test]
+    public void Classes_ARepeatIsRefusedBeforeAnyWorkWhenOneChosenClassHasNoCommittedRun()
+    {
+        using var repository = new TemporaryRepository("stockprices-runtimes-classes-");
+        var committed = Path.Combine(AppProcess.RepositoryRoot, ResultsStore.CommittedRelativePath, ResultsStore.RuntimesEnvironment, "SyncVsAsync" + RunReportFile.Suffix);
+        repository.Commit("SyncVsAsync", File.ReadAllText(committed), ResultsStore.RuntimesEnvironment);
+        var committedArguments = RunReportFile.Load(committed).Run!.Command[RunRecorder.CommandPrefix.Length..].Split(' ').Where(token => token != "--save");
+
+        var (exitCode, output, error) = AppProcess.Run([.. committedArguments, "--classes", "SyncVsAsync", "TaskResultCaching", "--save-repeat"], repository.Root);
+
+        exitCode.Should().Be(2, output + error);
+        error.Should().Contain($"there is no committed run at {ResultsStore.CommittedRelativePath}/{ResultsStore.RuntimesEnvironment}/TaskResultCaching{RunReportFile.Suffix} to repeat");
+        Directory.Exists(Path.Combine(repository.Root, ResultsStore.ScratchRelativePath, ResultsStore.RuntimesEnvironment, "benchmarkdotnet")).Should().BeFalse("nothing may run before the refusal");
     }
 }

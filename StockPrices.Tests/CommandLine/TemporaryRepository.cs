@@ -16,10 +16,10 @@ internal sealed class TemporaryRepository : IDisposable
 
     public string Root { get; }
 
-    /// <summary>Puts <paramref name="text"/> as the committed report of <paramref name="key"/> for this environment, and returns its path.</summary>
-    public string Commit(string key, string text)
+    /// <summary>Puts <paramref name="text"/> as the committed report of <paramref name="key"/> for this environment (or <paramref name="environment"/>), and returns its path.</summary>
+    public string Commit(string key, string text, string? environment = null)
     {
-        var report = Path.Combine(Root, ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, key + RunReportFile.Suffix);
+        var report = Path.Combine(Root, ResultsStore.CommittedRelativePath, environment ?? ResultsStore.CurrentEnvironment, key + RunReportFile.Suffix);
         Directory.CreateDirectory(Path.GetDirectoryName(report)!);
         File.WriteAllText(report, text);
         return report;

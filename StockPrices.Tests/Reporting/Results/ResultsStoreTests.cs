@@ -149,6 +149,16 @@ public sealed class ResultsStoreTests
     }
 
     [Test]
+    public void RepeatOfSomeOfTheCommandsResultsFilesIsARepeatOfEach()
+    {
+        _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
+
+        _store.WhyNotBesideCommitted(Environment, Key, Command + $" {ResultsStore.SelectionOption} A B --save-repeat", folder: false).Should().BeNull();
+        _store.WhyNotBesideCommitted(Environment, Key, Command + $" {ResultsStore.SelectionOption} A --connections 500 --save-repeat", folder: false)
+            .Should().Contain("a repeat or check must be the committed run's command");
+    }
+
+    [Test]
     public void RepeatOfAnotherCommandIsRefusedBeforeTheRun()
     {
         _store.Save(Report(), Record(RunCompleteness.Complete, 0, "--save"), Environment, Key, PublishMode.Replace);
