@@ -52,22 +52,23 @@ internal static class DotNet11Figures
     ];
 
     /// <summary>
-    /// Runtime async's time over the state machines' for the <c>RuntimeAsyncWinsAndLoses</c> chains the docs quote, from the
-    /// <c>runtimes</c> runs on .NET 11: <c>runtimes.net11.yield-async-caller-frames-1</c>.
+    /// Runtime async's time over the state machines' for the chains the docs quote, from the <c>runtimes</c> runs on
+    /// .NET 11: <c>runtimes.net11.yield-async-caller-frames-1</c>.
     /// </summary>
     public static IEnumerable<DocsFigure> WinsAndLoses { get; } =
         from chain in new[]
         {
-            ("completes-synchronously-async-caller-frames-32", "CompletesSynchronously_AsyncCaller(Frames=32)"),
-            ("completes-synchronously-sync-caller-frames-1", "CompletesSynchronously_SyncCaller(Frames=1)"),
-            ("yield-async-caller-frames-1", "Yield_AsyncCaller(Frames=1)"),
-            ("throws-async-caller-frames-1", "Throws_AsyncCaller(Frames=1)"),
+            ("completes-synchronously-async-caller-frames-32", RuntimesDocs.WinsAndLosesClass, "CompletesSynchronously_AsyncCaller(Frames=32)"),
+            ("completes-synchronously-sync-caller-frames-1", RuntimesDocs.WinsAndLosesClass, "CompletesSynchronously_SyncCaller(Frames=1)"),
+            ("yield-async-caller-frames-1", RuntimesDocs.WinsAndLosesClass, "Yield_AsyncCaller(Frames=1)"),
+            ("throws-async-caller-frames-1", RuntimesDocs.WinsAndLosesClass, "Throws_AsyncCaller(Frames=1)"),
+            ("machinery-one-level", "SuspensionMachinery", "Task_OneLevel"),
         }
         select new DocsFigure(
             $"runtimes.net11.{chain.Item1}",
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
-            context => RuntimeComparisonResults.Load(context).Ratio(RuntimesDocs.WinsAndLosesClass, chain.Item2, RuntimesDocs.RuntimeAsync, RuntimesDocs.StateMachines) ?? FigureCatalogue.NotMeasured);
+            context => RuntimeComparisonResults.Load(context).Ratio(chain.Item2, chain.Item3, RuntimesDocs.RuntimeAsync, RuntimesDocs.StateMachines) ?? FigureCatalogue.NotMeasured);
 
     /// <summary>
     /// A benchmark's time on .NET 11 in each compilation mode over its time on .NET 10, from the <c>runtimes</c> runs, for

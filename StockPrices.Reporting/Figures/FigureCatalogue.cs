@@ -47,7 +47,7 @@ public static class FigureCatalogue
         // Set beside the runtimes runs' .NET 11 time of the same chain, which it does not confirm.
         PairedTime("async-all-the-way-time", PairedComparisonId.BlockingCallerVsAsyncAllTheWay, candidate: false, runtime: "net11.0"),
         .. DotNet11Figures.AssertedBytes,
-        new("runtimes.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(RuntimeComparisonResults.Load(context).RunCount)),
+        new("runtimes.wins-and-loses-runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(RuntimeComparisonResults.Load(context).RunCount(RuntimesDocs.WinsAndLosesClass))),
         .. DotNet11Figures.WinsAndLoses,
         .. DotNet11Figures.OverDotNet10,
         .. DotNet11Figures.IterationSpread,

@@ -23,6 +23,8 @@ public static partial class GuideDocs
 
     private const string Build = "dotnet run -c Release ";
 
+    private const string Project = "--project StockPrices.Benchmarks ";
+
     /// <summary>Wide enough for the chart's longest category and series names beside a readable plot.</summary>
     private const int ChartWidth = 1000;
 
@@ -136,7 +138,7 @@ public static partial class GuideDocs
     /// </summary>
     private static string Reproduce(DocsContext context)
     {
-        var table = new MarkdownTable("Results", "Runs", "Command").AlignRight(1..2);
+        var table = new MarkdownTable("Results", "Runs", $"`{Build}{Project.TrimEnd()}` and").AlignRight(1..2);
         void AddSuiteRow(string folder, int runs, string command) =>
             table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/`",
                 runs.ToString(CultureInfo.InvariantCulture), $"`{Safe(command)}`");
@@ -177,8 +179,12 @@ public static partial class GuideDocs
             : "";
     }
 
-    /// <summary>The command without the options that write to docs/results (<c>--save</c>, <c>--save-repeat</c>, <c>--artifacts</c> and its folder).</summary>
-    private static string Safe(string command) => PublishingOptions().Replace(command, "");
+    /// <summary>
+    /// The command's arguments after <c>dotnet run -c Release --project StockPrices.Benchmarks</c>, which every row shares,
+    /// without the options that write to docs/results (<c>--save</c>, <c>--save-repeat</c>, <c>--artifacts</c> and its folder).
+    /// </summary>
+    private static string Safe(string command) =>
+        PublishingOptions().Replace(command, "").Replace(Build, "", StringComparison.Ordinal).Replace(Project, "", StringComparison.Ordinal);
 
     [GeneratedRegex(@" (--save|--save-repeat|--save-check|--artifacts \S+)(?= |$)")]
     private static partial Regex PublishingOptions();

@@ -19,7 +19,6 @@ internal static class PipelinesResults
     {
         folder,
         runtime = report.Environment.Runtime,
-        os = report.Environment.OperatingSystem,
         cpu = report.Environment.Processor,
         cores = report.Environment.ProcessorCount,
         started = report.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),

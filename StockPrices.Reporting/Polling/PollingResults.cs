@@ -24,7 +24,6 @@ public static class PollingResults
         {
             command,
             runtime = environment.Runtime,
-            os = environment.OperatingSystem,
             cpu = environment.Processor,
             cores = environment.ProcessorCount,
             date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),

@@ -41,7 +41,6 @@ public static class RingDocs
             {
                 folder,
                 runtime = environment.Runtime,
-                os = environment.OperatingSystem,
                 cpu = environment.Processor,
                 cores = environment.ProcessorCount,
                 repeat = report.Parameters["repeat"],

@@ -26,8 +26,8 @@ public sealed class RuntimeComparisonResults
 
     public IReadOnlyList<RuntimeMeasurement> Measurements { get; }
 
-    /// <summary>How many runs of the command every class has committed: the fewest any class has (<c>--classes</c> publishes some).</summary>
-    public int RunCount => ClassRuns.Count == 0 ? 0 : ClassRuns.Min(runs => runs.Count);
+    /// <summary>How many runs of <paramref name="benchmarkClass"/> are committed (<c>--classes</c> publishes some classes apart).</summary>
+    public int RunCount(string benchmarkClass) => ClassRuns.FirstOrDefault(runs => ClassOf(runs[0]) == benchmarkClass)?.Count ?? 0;
 
     /// <summary>The runtimes measured, in <see cref="KnownRuntimeOrder"/> (the oldest JIT runtime first, the baseline).</summary>
     public IReadOnlyList<string> Runtimes =>

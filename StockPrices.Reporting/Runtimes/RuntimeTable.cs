@@ -51,11 +51,12 @@ internal static class RuntimeTable
     }
 
     /// <summary>
-    /// The benchmark classes measured across runtimes that have no table of their own: everything but the caching probes
-    /// and <see cref="RuntimesDocs.WinsAndLosesClass"/>.
+    /// The benchmark classes measured across runtimes that have no table of their own: everything but the caching probes,
+    /// <see cref="RuntimesDocs.WinsAndLosesClass"/> and <see cref="RuntimesDocs.MachineryClass"/>.
     /// </summary>
     public static IEnumerable<string> SharedTableClasses(RuntimeComparisonResults results) =>
-        results.Measurements.Select(m => m.BenchmarkClass).Distinct().Where(c => c is not ProbeClass and not RuntimesDocs.WinsAndLosesClass).Order(StringComparer.Ordinal);
+        results.Measurements.Select(m => m.BenchmarkClass).Distinct()
+            .Where(c => c is not ProbeClass and not RuntimesDocs.WinsAndLosesClass and not RuntimesDocs.MachineryClass).Order(StringComparer.Ordinal);
 
     public static string Bytes(double? bytes) =>
         bytes is { } value ? string.Create(CultureInfo.InvariantCulture, $"{value:0} B") : "n/a";

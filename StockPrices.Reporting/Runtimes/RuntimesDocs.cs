@@ -11,6 +11,9 @@ public static class RuntimesDocs
 {
     /// <summary>The chains that set runtime async against the state machines on .NET 11 (<c>runtimes-wins-and-loses</c>).</summary>
     public const string WinsAndLosesClass = "RuntimeAsyncWinsAndLoses";
+
+    /// <summary>The suspension's machinery alone, no thread pool, on every runtime (<c>runtimes-machinery</c>).</summary>
+    public const string MachineryClass = "SuspensionMachinery";
     public const string StateMachines = ".NET 11.0";
     public const string RuntimeAsync = ".NET 11.0 runtime async";
 
@@ -27,6 +30,8 @@ public static class RuntimesDocs
     [
         Measured("runtimes-cached-results", CachedResults),
         Measured("runtimes-wins-and-loses", WinsAndLoses),
+        Measured("runtimes-machinery", results => RuntimeTable.Render(results, [MachineryClass], (measurement, baseline) =>
+            $"{RuntimeTable.TimeOrRatio(measurement, baseline)}, {RuntimeTable.Bytes(measurement.AllocatedBytes)}")),
         Measured("runtimes-bytes-per-call", BytesPerCall),
         Measured("runtimes-time-per-call", TimePerCall),
         Measured("runtimes-run", Runs),
@@ -125,9 +130,11 @@ public static class RuntimesDocs
             job = first.Parameters["job"],
             commands = string.Join(", ", runs.Select(run => $"`{run.First().RecordedCommand()}`").Distinct(StringComparer.Ordinal)),
         })).Append("\n\n").Append(table).Append('\n');
-        foreach (var note in runs.SelectMany(Notes).Where(note => note.StartsWith(ProcessNote, StringComparison.Ordinal)).Distinct(StringComparer.Ordinal))
+        // What the process ran, without the job's expectation, which the process checked against it before it measured.
+        foreach (var note in runs.SelectMany(Notes).Where(note => note.StartsWith(ProcessNote, StringComparison.Ordinal))
+                     .Select(note => note[ProcessNote.Length..].Split("; the job expects")[0]).Distinct(StringComparer.Ordinal))
         {
-            text.Append(CultureInfo.InvariantCulture, $"- {note[ProcessNote.Length..]}\n");
+            text.Append(CultureInfo.InvariantCulture, $"- {note}\n");
         }
 
         return text.ToString();
