@@ -1,4 +1,5 @@
 using System.CommandLine;
+using System.CommandLine.Parsing;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
@@ -104,24 +105,7 @@ internal static class RuntimesCommand
             Description = $"Runtimes to compare, the first the baseline: {string.Join(", ", known)}.",
             DefaultValueFactory = _ => [.. ComparedRuntime.DefaultNames],
             AllowMultipleArgumentsPerToken = true,
-            CustomParser = result =>
-            {
-                var names = result.Tokens.Select(t => t.Value).ToArray();
-                if (names.FirstOrDefault(n => !known.Contains(n)) is { } unknown)
-                {
-                    result.AddError($"--runtimes: unknown runtime '{unknown}'. Known: {string.Join(", ", known)}.");
-                }
-                else if (names.Length == 0)
-                {
-                    result.AddError("--runtimes needs at least one runtime name.");
-                }
-                else if (names.Distinct().Count() != names.Length)
-                {
-                    result.AddError("--runtimes: a runtime is named twice.");
-                }
-
-                return names;
-            },
+            CustomParser = result => NamesAmong(result, "--runtimes", "runtime", known),
         };
         var classNames = ComparedClasses.Select(type => type.Name).ToList();
         var classes = new Option<string[]>(ResultsStore.SelectionOption)
@@ -129,24 +113,7 @@ internal static class RuntimesCommand
             Description = "Benchmark classes to run, every one by default: a publishing run can then be split across sessions, class by class.",
             DefaultValueFactory = _ => [.. classNames],
             AllowMultipleArgumentsPerToken = true,
-            CustomParser = result =>
-            {
-                var names = result.Tokens.Select(t => t.Value).ToArray();
-                if (names.FirstOrDefault(n => !classNames.Contains(n)) is { } unknown)
-                {
-                    result.AddError($"--classes: unknown class '{unknown}'. Known: {string.Join(", ", classNames)}.");
-                }
-                else if (names.Length == 0)
-                {
-                    result.AddError("--classes needs at least one class name.");
-                }
-                else if (names.Distinct().Count() != names.Length)
-                {
-                    result.AddError("--classes: a class is named twice.");
-                }
-
-                return names;
-            },
+            CustomParser = result => NamesAmong(result, ResultsStore.SelectionOption, "class", classNames),
         };
         var job = new Option<string>("--job", "-j") { Description = "BenchmarkDotNet's job for every runtime; default is its default job with the article suite's iteration time and cap.", DefaultValueFactory = _ => "default" };
         job.AcceptOnlyFromAmong([.. Jobs.Keys]);
@@ -171,6 +138,26 @@ internal static class RuntimesCommand
             results.Publish(parse),
             [.. parse.UnmatchedTokens]));
         return command;
+    }
+
+    /// <summary>The names given to <paramref name="option"/>, each once and each one of <paramref name="known"/>, else one error.</summary>
+    private static string[] NamesAmong(ArgumentResult result, string option, string what, IReadOnlyList<string> known)
+    {
+        var names = result.Tokens.Select(t => t.Value).ToArray();
+        if (names.FirstOrDefault(n => !known.Contains(n)) is { } unknown)
+        {
+            result.AddError($"{option}: unknown {what} '{unknown}'. Known: {string.Join(", ", known)}.");
+        }
+        else if (names.Length == 0)
+        {
+            result.AddError($"{option} needs at least one {what} name.");
+        }
+        else if (names.Distinct().Count() != names.Length)
+        {
+            result.AddError($"{option}: a {what} is named twice.");
+        }
+
+        return names;
     }
 
     private static int Run(IReadOnlyList<ComparedRuntime> runtimes, IReadOnlyList<Type> classes, string jobName, PublishMode publish, string[] benchmarkDotNetArguments)

@@ -62,7 +62,7 @@ internal static class DotNet11Figures
             ("completes-synchronously-sync-caller-frames-1", RuntimesDocs.WinsAndLosesClass, "CompletesSynchronously_SyncCaller(Frames=1)"),
             ("yield-async-caller-frames-1", RuntimesDocs.WinsAndLosesClass, "Yield_AsyncCaller(Frames=1)"),
             ("throws-async-caller-frames-1", RuntimesDocs.WinsAndLosesClass, "Throws_AsyncCaller(Frames=1)"),
-            ("machinery-one-level", "SuspensionMachinery", "Task_OneLevel"),
+            ("machinery-one-level", RuntimesDocs.MachineryClass, "Task_OneLevel"),
         }
         select new DocsFigure(
             $"runtimes.net11.{chain.Item1}",
