@@ -1,9 +1,11 @@
+using System.Collections.Immutable;
 using System.CommandLine;
 using System.Globalization;
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
+using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using StockPrices.Benchmarks.CommandLine;
@@ -16,7 +18,7 @@ using StockPrices.Results.Quiet;
 namespace StockPrices.Benchmarks;
 
 /// <summary>
-/// The app with no command, and the <c>beyond</c> command: the benchmarks through BenchmarkDotNet's switcher, never
+/// The app with no command, and the <c>beyond</c> command: the benchmarks through BenchmarkDotNet's runner, never
 /// interactively; without <c>--filter</c> the suite's classes run (<see cref="BenchmarkSuite"/>: the article's, or
 /// the ten questions beyond it). BenchmarkDotNet writes to artifacts/results/&lt;environment&gt;/&lt;suite&gt;
 /// (or <c>--artifacts</c>); <c>--save</c> publishes a complete run of the whole suite to docs/results in one swap.
@@ -77,34 +79,39 @@ internal static class ArticleSuite
         }
 
         var config = ArticleConfig.Create();
-        if (BenchmarkDotNetArguments.Parse(suite.Name, args, config) is not { } arguments)
+        var counted = BenchmarkSelection.Given(args, "maxIterationCount") || BenchmarkSelection.Given(args, "minIterationCount");
+        string[][] defaults =
+        [
+            ["--filter", suite.Filter],
+            ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
+            .. counted ? [] : new[] { new[] { "--maxIterationCount", DefaultMaxIterationCount.ToString(CultureInfo.InvariantCulture) } },
+        ];
+        if (BenchmarkSelection.Parse(suite.Name, args, config, BenchmarkSelection.AllClasses, defaults) is not { } selection)
         {
             return App.BadInput;
         }
 
-        var options = arguments.Options;
-        var switcher = BenchmarkSwitcher.FromAssembly(typeof(ArticleSuite).Assembly);
-        var filters = options.Filters.Any() ? options.Filters.ToArray() : [suite.Filter];
-        if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || options.PrintInformation)
+        var options = selection.Options;
+        if (selection.ListsOrInforms)
         {
-            if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled && SelectedBenchmarks.Cases(args, config) is { Count: 0 })
+            if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled && selection.CaseNames() is { Count: 0 })
             {
-                App.Fail(suite.Name, SelectedBenchmarks.NoneSelected(options.Filters));
+                App.Fail(suite.Name, selection.NoneSelected());
                 return App.BadInput;
             }
 
-            switcher.Run(args, config);
+            selection.ListOrInform();
             return 0;
         }
 
-        if (SelectedBenchmarks.Cases([.. args, .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", suite.Filter]], config) is { Count: 0 })
+        if (selection.CaseNames() is { Count: 0 })
         {
-            App.Fail(suite.Name, SelectedBenchmarks.NoneSelected(filters));
+            App.Fail(suite.Name, selection.NoneSelected());
             return App.BadInput;
         }
 
         var notDefault = suite.PublishAllowed.WhyNot(args);
-        var (completeness, why) = arguments.JobCompleteness != RunCompleteness.Complete ? (arguments.JobCompleteness, $"--job {options.BaseJob}")
+        var (completeness, why) = selection.JobCompleteness != RunCompleteness.Complete ? (selection.JobCompleteness, $"--job {options.BaseJob}")
             : notDefault is not null ? (RunCompleteness.Partial, notDefault)
             : (RunCompleteness.Complete, $"--job {options.BaseJob}");
         if (save && notDefault is not null)
@@ -121,41 +128,36 @@ internal static class ArticleSuite
 
         // BenchmarkDotNet adds to its results folder: each run gets its own, so no earlier or concurrent run's reports mix with this one's.
         var scratch = RunScratchFolder.Create(App.Store, ResultsStore.CurrentEnvironment, suite.Folder);
-        var defaultArtifacts = scratch.RunFolder;
-        if (RunOutput.Prepare(suite.Name, suite.ResultsKey, ResultsStore.CurrentEnvironment, publish, arguments.ArtifactsFolder(defaultArtifacts), folder: true) is not { } output)
+        if (RunOutput.Prepare(suite.Name, suite.ResultsKey, ResultsStore.CurrentEnvironment, publish, selection.ArtifactsFolder(scratch.RunFolder), folder: true) is not { } output)
         {
             return App.BadInput;
         }
 
         SeveralLaunchesAttribute.SuiteIterationCap = suite == BenchmarkSuite.Article
             && options.BaseJob.Equals("Default", StringComparison.OrdinalIgnoreCase)
-            && options is { LaunchCount: null, IterationCount: null, MinIterationCount: null, MaxIterationCount: null }
+            && options is { LaunchCount: null, IterationCount: null }
+            && !counted
                 ? DefaultMaxIterationCount : null;
-        string[] effectiveArgs = [
-            .. arguments.WithArtifacts(defaultArtifacts),
-            .. options.Filters.Any() ? Array.Empty<string>() : ["--filter", suite.Filter],
-            .. options.IterationTimeInMilliseconds.HasValue ? Array.Empty<string>() : ["--iterationTime", DefaultIterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
-            .. options.MaxIterationCount.HasValue || options.MinIterationCount.HasValue ? Array.Empty<string>() : ["--maxIterationCount", DefaultMaxIterationCount.ToString(CultureInfo.InvariantCulture)],
-        ];
-        var gated = ManualConfig.Create(config).AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save)).AddEventProcessor(new BenchmarkProcessDeadline());
-        var summaries = switcher.Run(effectiveArgs, gated).ToList();
+        var gated = ManualConfig.CreateEmpty().AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save)).AddEventProcessor(new BenchmarkProcessDeadline());
+        var summaries = selection.Run(gated, scratch.RunFolder);
         var logs = summaries.Select(summary => summary.LogFilePath).ToList();
-        if (save)
+        foreach (var pass in save ? DisturbedCaseReruns.Run(selection, gated, scratch.RunFolder, output.Recorder.QuietMachine, namesJob: false) : [])
         {
-            (summaries, var rerunLogs) = DisturbedBenchmarkReruns.Run(switcher, effectiveArgs, gated, output.Recorder.QuietMachine, summaries);
-            logs.AddRange(rerunLogs);
+            logs.AddRange(pass.Select(summary => summary.LogFilePath));
+            var fresh = pass.SelectMany(summary => summary.Reports).ToDictionary(report => ReadingName(report.BenchmarkCase), StringComparer.Ordinal);
+            summaries = [.. summaries.Select(summary => Merged(summary, fresh))];
         }
 
         if (summaries.Count == 0)
         {
-            App.Fail(suite.Name, SelectedBenchmarks.NoneSelected(filters));
+            App.Fail(suite.Name, selection.NoneSelected());
             return 1;
         }
 
         var environment = new BenchmarkRunEnvironment(
             EnvironmentInfo.Capture(),
             typeof(BenchmarkRunner).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? "unknown",
-            effectiveArgs,
+            selection.Arguments,
             output.Recorder.StartedUtc,
             output.Recorder.Elapsed,
             output.Recorder.LoadAverageAtStart,
@@ -173,7 +175,7 @@ internal static class ArticleSuite
         Console.WriteLine($"// Wall time of the whole run: {output.Recorder.Elapsed:hh\\:mm\\:ss}");
 
         var failures = Failures(summaries).ToList();
-        if (SelectedBenchmarks.WhyNotTheExpected(summaries, effectiveArgs, config) is { } notTheExpected)
+        if (selection.WhyNotTheSelected(summaries) is { } notTheExpected)
         {
             failures.Add($"not the benchmark set the arguments select: {notTheExpected}");
         }
@@ -192,6 +194,28 @@ internal static class ArticleSuite
         return failures.Count == 0
             ? output.FinishFolder(resultsFolder, 0, completeness, why)
             : output.FinishFolder(resultsFolder, 1, RunCompleteness.Partial, $"{failures.Count} benchmark(s) failed");
+    }
+
+    private static string ReadingName(BenchmarkCase benchmark) => QuietMachineEventProcessor.ReadingName(benchmark, namesJob: false);
+
+    /// <summary>The class's summary with the cases measured again in place of the old ones, its reports written again; the same summary when none was.</summary>
+    private static Summary Merged(Summary summary, IReadOnlyDictionary<string, BenchmarkReport> fresh)
+    {
+        if (!summary.BenchmarksCases.Any(benchmark => fresh.ContainsKey(ReadingName(benchmark))))
+        {
+            return summary;
+        }
+
+        var reports = summary.Reports.Select(report => fresh.GetValueOrDefault(ReadingName(report.BenchmarkCase)) ?? report).ToImmutableArray();
+        var merged = new Summary(summary.Title, reports, summary.HostEnvironmentInfo, summary.ResultsDirectoryPath, summary.LogFilePath, summary.TotalTime, summary.Style.CultureInfo, summary.ValidationErrors, summary.ColumnHidingRules, summary.Style);
+
+        // The pass wrote the class's reports with only the cases it measured; these replace them.
+        foreach (var exporter in reports[0].BenchmarkCase.Config.GetExporters())
+        {
+            exporter.ExportToFiles(merged, NullLogger.Instance).ToList();
+        }
+
+        return merged;
     }
 
     private static IEnumerable<string> Failures(IEnumerable<Summary> summaries)

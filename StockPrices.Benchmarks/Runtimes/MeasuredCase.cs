@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using StockPrices.Benchmarks.CommandLine;
 
 namespace StockPrices.Benchmarks.Runtimes;
 
@@ -9,6 +10,9 @@ internal sealed record MeasuredCase(BenchmarkCase Case, BenchmarkReport? Report,
     public Type Class => Case.Descriptor.Type;
 
     public bool Succeeded => Report is { Success: true, ResultStatistics: not null };
+
+    /// <summary>The case's quiet-machine reading's name, its runtime's job included.</summary>
+    public string ReadingName => QuietMachineEventProcessor.ReadingName(Case, namesJob: true);
 
     /// <summary>Every case of <paramref name="summaries"/>, in the order BenchmarkDotNet ran them.</summary>
     public static List<MeasuredCase> From(IEnumerable<Summary> summaries) =>

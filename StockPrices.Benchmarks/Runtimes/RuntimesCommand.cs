@@ -3,10 +3,8 @@ using System.CommandLine.Parsing;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
-using BenchmarkDotNet.Running;
 using Perfolizer.Horology;
 using StockPrices.Benchmarks.Article;
 using StockPrices.Benchmarks.Beyond;
@@ -163,8 +161,7 @@ internal static class RuntimesCommand
     private static int Run(IReadOnlyList<ComparedRuntime> runtimes, IReadOnlyList<Type> classes, string jobName, PublishMode publish, string[] benchmarkDotNetArguments)
     {
         var save = publish != PublishMode.None;
-        string[] classFilter = classes.Count < ComparedClasses.Count ? ["--filter", .. classes.Select(type => type.FullName + ".*")] : [];
-        if (classFilter.Length > 0 && benchmarkDotNetArguments.Any(argument => argument is "--filter" or "-f"))
+        if (classes.Count < ComparedClasses.Count && benchmarkDotNetArguments.Any(argument => argument is "--filter" or "-f"))
         {
             App.Fail("runtimes", "--classes and --filter both choose what runs: give one of them");
             return App.BadInput;
@@ -178,15 +175,14 @@ internal static class RuntimesCommand
 
         var (baseJob, completeness) = Jobs[jobName];
         List<Job> jobs = [.. runtimes.Select((runtime, i) => i == 0 ? runtime.CreateJob(baseJob).AsBaseline() : runtime.CreateJob(baseJob))];
-        if (BenchmarkDotNetArguments.Parse("runtimes", benchmarkDotNetArguments, ConfigOf(jobs)) is not { } arguments)
+        if (BenchmarkSelection.Parse("runtimes", benchmarkDotNetArguments, ConfigOf(jobs), classes) is not { } selection)
         {
             return App.BadInput;
         }
 
-        var switcher = BenchmarkSwitcher.FromTypes([.. ComparedClasses]);
-        if (arguments.Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || arguments.Options.PrintInformation)
+        if (selection.ListsOrInforms)
         {
-            switcher.Run([.. arguments.Arguments, .. classFilter], ConfigOf(jobs));
+            selection.ListOrInform();
             return 0;
         }
 
@@ -203,7 +199,7 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
-        IConfig Gated(IEnumerable<Job> chosen) => ConfigOf(chosen)
+        var gated = ManualConfig.CreateEmpty()
             .AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save, namesJob: true))
             .AddEventProcessor(new BenchmarkProcessDeadline());
         foreach (var runtime in runtimes)
@@ -213,13 +209,7 @@ internal static class RuntimesCommand
 
         var started = DateTimeOffset.UtcNow;
         var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
-        // Without a filter BenchmarkDotNet's switcher asks on the console which benchmarks to run; the chosen classes are meant.
-        string[] benchmarkArguments =
-        [
-            .. arguments.WithArtifacts(artifacts),
-            .. arguments.Options.Filters.Any() ? [] : classFilter.Length > 0 ? classFilter : ["--filter", "*"],
-        ];
-        var summaries = switcher.Run(benchmarkArguments, Gated(jobs)).ToList();
+        var summaries = selection.Run(gated, artifacts);
         if (summaries.Count == 0)
         {
             App.Fail("runtimes", "no benchmark matched the filter; nothing ran (list them with --list flat)");
@@ -235,9 +225,10 @@ internal static class RuntimesCommand
 
         var measured = MeasuredCase.From(summaries);
         var firstPass = measured;
-        if (save)
+        foreach (var pass in save ? DisturbedCaseReruns.Run(selection, gated, artifacts, output.Recorder.QuietMachine, namesJob: true) : [])
         {
-            measured = DisturbedCaseReruns.Run(switcher, benchmarkArguments, id => Gated(jobs.Where(job => job.ResolvedId == id)), output.Recorder.QuietMachine, measured);
+            var remeasured = MeasuredCase.From(pass);
+            measured = [.. measured.Select(measuredCase => remeasured.FirstOrDefault(fresh => fresh.ReadingName == measuredCase.ReadingName) ?? measuredCase)];
         }
 
         foreach (var benchmarkClass in measured.GroupBy(measuredCase => measuredCase.Class))
@@ -290,7 +281,7 @@ internal static class RuntimesCommand
             [
                 .. summaries.SelectMany(summary => summary.AllRuntimes.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).Distinct(),
                 .. summaries.SelectMany(AsyncCompilationLines).Distinct(),
-                .. cases.Except(firstPass).Select(measuredCase => RuntimesDocs.MeasuredAgainNote + DisturbedCaseReruns.Name(measuredCase)),
+                .. cases.Except(firstPass).Select(measuredCase => RuntimesDocs.MeasuredAgainNote + measuredCase.ReadingName),
             ]);
     }
 

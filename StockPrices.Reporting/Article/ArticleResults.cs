@@ -16,28 +16,21 @@ public sealed class ArticleResults
 
     public const string PublishedFile = "published/teplyakov-2018.json";
 
-    private readonly Dictionary<string, BenchmarkSummary> _summaries;
+    private readonly BenchmarkRun _run;
 
-    private ArticleResults(IEnumerable<BenchmarkSummary> summaries, BenchmarkRunEnvironment environment, PublishedArticle published, BenchmarkRunWarnings warnings, QuietMachineRecord? quietMachine)
-    {
-        QuietMachine = quietMachine;
-        _summaries = summaries.ToDictionary(s => s.Benchmarks[0].Type, StringComparer.Ordinal);
-        Environment = environment;
-        Published = published;
-        Warnings = warnings;
-    }
+    private ArticleResults(BenchmarkRun run, PublishedArticle published) => (_run, Published) = (run, published);
 
     /// <summary>BenchmarkDotNet's warnings and hints for each benchmark, from the run's log.</summary>
-    public BenchmarkRunWarnings Warnings { get; }
+    public BenchmarkRunWarnings Warnings => _run.Warnings;
 
-    public BenchmarkRunEnvironment Environment { get; }
+    public BenchmarkRunEnvironment Environment => _run.Environment;
 
     /// <summary>The quiet-machine gate's figures from the run's record; null for a run made before the gate.</summary>
-    public QuietMachineRecord? QuietMachine { get; }
+    public QuietMachineRecord? QuietMachine => _run.QuietMachine;
 
     public PublishedArticle Published { get; }
 
-    public IEnumerable<BenchmarkSummary> Summaries => _summaries.Values.OrderBy(s => s.Title, StringComparer.Ordinal);
+    public IEnumerable<BenchmarkSummary> Summaries => _run.Summaries.Values.OrderBy(s => s.Title, StringComparer.Ordinal);
 
     public static string ResultsFolder(DocsContext context) =>
         context.Results.CommittedFolderChecked(RunFolderName, ResultsScenarios.Article);
@@ -59,18 +52,13 @@ public sealed class ArticleResults
     public static string? CheckFolder(DocsContext context) =>
         context.Results.Check(RunFolderName, ResultsScenarios.Article, folder: true);
 
-    /// <summary>One run's results folder: BenchmarkDotNet's reports, environment.json and its log, with the warnings.</summary>
+    /// <summary>One run's results folder (<see cref="BenchmarkRun"/>), with the article's published numbers.</summary>
     public static ArticleResults Load(DocsContext context, string folder) =>
-        new(
-            BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0),
-            BenchmarkRunEnvironmentFile.Load(folder),
-            PublishedArticle.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)),
-            BenchmarkRunWarnings.Load(folder),
-            File.Exists(Path.Combine(folder, ResultsStore.RunRecordFileName)) ? ResultsStore.LoadRecord(Path.Combine(folder, ResultsStore.RunRecordFileName)).QuietMachine : null);
+        new(BenchmarkRun.Load(folder), PublishedArticle.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)));
 
     /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>
     public BenchmarkSummary Class(string benchmarkClass) =>
-        _summaries.TryGetValue(benchmarkClass, out var summary)
+        _run.Summaries.TryGetValue(benchmarkClass, out var summary)
             ? summary
             : throw new KeyNotFoundException($"The committed article run has no results for {benchmarkClass}; run the suite (docs/article.md says how).");
 }

@@ -2,7 +2,6 @@ using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
-using StockPrices.Results.Quiet;
 
 namespace StockPrices.Reporting.Beyond;
 
@@ -20,20 +19,20 @@ public sealed class BeyondResults
     /// <summary>What a generated region says while no run is committed.</summary>
     public static string NoCommittedRun => Prose.Of("beyond").Fill("no-committed-run", new { command = SaveCommand, docs = RunRecorder.CommandPrefix + "docs" });
 
-    private BeyondResults(IReadOnlyList<Run> runs) => Runs = runs;
+    private BeyondResults(IReadOnlyList<BenchmarkRun> runs) => Runs = runs;
 
     /// <summary>Every committed run, in run order.</summary>
-    public IReadOnlyList<Run> Runs { get; }
+    public IReadOnlyList<BenchmarkRun> Runs { get; }
 
     /// <summary>Every committed run, or null when none is committed.</summary>
     public static BeyondResults? LoadCommitted(DocsContext context)
     {
-        var runs = context.Loaded<IReadOnlyList<Run>>(
+        var runs = context.Loaded<IReadOnlyList<BenchmarkRun>>(
             c =>
             {
                 var folder = c.Results.CommittedFolder(ArticleResults.RunFolderName, ResultsScenarios.Beyond);
                 return Directory.Exists(folder)
-                    ? [.. c.Results.Repeats(ArticleResults.RunFolderName, ResultsScenarios.Beyond, folder: true).Prepend(folder).Select(Run.Load)]
+                    ? [.. c.Results.Repeats(ArticleResults.RunFolderName, ResultsScenarios.Beyond, folder: true).Prepend(folder).Select(BenchmarkRun.Load)]
                     : [];
             },
             ResultsScenarios.Beyond);
@@ -61,18 +60,4 @@ public sealed class BeyondResults
                 _ => throw new ArgumentOutOfRangeException(nameof(unit), unit, "a beyond row gives a time or bytes"),
             })
             .OfType<double>()];
-
-    /// <summary>One committed run: its reports by class, its environment, BenchmarkDotNet's warnings and the quiet-machine gate's figures.</summary>
-    public sealed record Run(IReadOnlyDictionary<string, BenchmarkSummary> Summaries, BenchmarkRunEnvironment Environment, BenchmarkRunWarnings Warnings, QuietMachineRecord? QuietMachine)
-    {
-        public static Run Load(string folder)
-        {
-            var record = Path.Combine(folder, ResultsStore.RunRecordFileName);
-            return new(
-                BenchmarkResultsFile.LoadFolder(folder).Where(s => s.Benchmarks.Count > 0).ToDictionary(s => s.Benchmarks[0].Type, StringComparer.Ordinal),
-                BenchmarkRunEnvironmentFile.Load(folder),
-                BenchmarkRunWarnings.Load(folder),
-                File.Exists(record) ? ResultsStore.LoadRecord(record).QuietMachine : null);
-        }
-    }
 }
