@@ -133,11 +133,11 @@ internal static class ArticleSuite
             return App.BadInput;
         }
 
-        SeveralLaunchesAttribute.SuiteIterationCap = suite == BenchmarkSuite.Article
-            && options.BaseJob.Equals("Default", StringComparison.OrdinalIgnoreCase)
-            && options is { LaunchCount: null, IterationCount: null }
-            && !counted
-                ? DefaultMaxIterationCount : null;
+        if (suite == BenchmarkSuite.Article && options.BaseJob.Equals("Default", StringComparison.OrdinalIgnoreCase) && options is { LaunchCount: null, IterationCount: null } && !counted)
+        {
+            selection.ClassConfig = type => type.IsDefined(typeof(SeveralLaunchesAttribute), inherit: false) ? SeveralLaunchesAttribute.Config(DefaultMaxIterationCount) : null;
+        }
+
         var gated = ManualConfig.CreateEmpty().AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save)).AddEventProcessor(new BenchmarkProcessDeadline());
         var summaries = selection.Run(gated, scratch.RunFolder);
         var logs = summaries.Select(summary => summary.LogFilePath).ToList();

@@ -42,6 +42,9 @@ internal sealed class BenchmarkSelection
 
     public CommandLineOptions Options { get; }
 
+    /// <summary>What the command adds to one class's configuration beyond the arguments' (e.g. its launches); null for nothing.</summary>
+    public Func<Type, IConfig?> ClassConfig { get; set; } = _ => null;
+
     /// <summary>Whether the arguments ask BenchmarkDotNet to list the benchmarks or print its environment, not to run.</summary>
     public bool ListsOrInforms => Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled || Options.PrintInformation;
 
@@ -141,7 +144,7 @@ internal sealed class BenchmarkSelection
         BenchmarkSetComparison.WhyNotTheSame(CaseNames(), summaries.SelectMany(summary => summary.BenchmarksCases).Select(benchmark => benchmark.DisplayInfo));
 
     private BenchmarkRunInfo[] Select(IConfig config) =>
-        [.. _types.Select(type => BenchmarkConverter.TypeToBenchmarks(type, config)).Where(run => run.BenchmarksCases.Any())];
+        [.. _types.Select(type => BenchmarkConverter.TypeToBenchmarks(type, ClassConfig(type) is { } own ? ManualConfig.Union(config, own) : config)).Where(run => run.BenchmarksCases.Any())];
 
     /// <summary>
     /// Why <paramref name="arguments"/> are refused before BenchmarkDotNet's parser sees them: what it would throw on, drop

@@ -9,21 +9,16 @@ namespace StockPrices.Benchmarks.Config;
 /// On the suspending path a process settles into a state that holds for its life (how the thread pool's workers meet
 /// the caller; which mode the hop settles in), so one process's iterations, however many, are one draw of that state;
 /// BenchmarkDotNet's statistics pool the launches' iterations.
-/// Another job, a launch or iteration count given on the command line, and other commands' runs of the same classes
-/// (<c>runtimes</c>) are left as they are.
+/// The suite applies <see cref="Config"/> itself: BenchmarkDotNet's own <c>[LaunchCount]</c> and <c>[MaxIterationCount]</c>
+/// would also override another job, a launch or iteration count given on the command line, and other commands' runs of
+/// the same classes (<c>runtimes</c>), which are left as they are.
 /// </summary>
 [AttributeUsage(AttributeTargets.Class)]
-internal sealed class SeveralLaunchesAttribute : Attribute, IConfigSource
+internal sealed class SeveralLaunchesAttribute : Attribute
 {
     public const int Launches = 3;
 
-    /// <summary>
-    /// Set by the article suite before BenchmarkDotNet reads its classes: its iteration cap when it runs them under its
-    /// default job, else null (a class attribute cannot see the command line's job).
-    /// </summary>
-    public static int? SuiteIterationCap { get; set; }
-
-    public IConfig Config => SuiteIterationCap is { } cap
-        ? ManualConfig.CreateEmpty().AddJob(Job.Default.WithLaunchCount(Launches).WithMaxIterationCount((cap + Launches - 1) / Launches).AsMutator())
-        : ManualConfig.CreateEmpty();
+    /// <summary>The job mutator for a class with this attribute, under a suite whose iteration cap is <paramref name="iterationCap"/>.</summary>
+    public static IConfig Config(int iterationCap) =>
+        ManualConfig.CreateEmpty().AddJob(Job.Default.WithLaunchCount(Launches).WithMaxIterationCount((iterationCap + Launches - 1) / Launches).AsMutator());
 }
