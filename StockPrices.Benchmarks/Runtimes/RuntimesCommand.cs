@@ -56,9 +56,8 @@ internal static class RuntimesCommand
     /// </summary>
     public static IReadOnlyList<Type> ComparedClasses { get; } =
     [
-        .. typeof(RuntimesCommand).Assembly.GetTypes()
+        .. BenchmarkSelection.AllClasses
             .Where(type => type.Namespace == typeof(SyncVsAsync).Namespace || type.Namespace == typeof(TaskResultCaching).Namespace || OtherClassesOnEveryRuntime.Contains(type))
-            .Where(type => !type.IsAbstract && type.GetMethods().Any(method => method.IsDefined(typeof(BenchmarkAttribute), inherit: true)))
             .Where(type => !type.IsDefined(typeof(DisassemblyDiagnoserAttribute), inherit: true))
             .OrderBy(type => type.Name, StringComparer.Ordinal),
     ];
