@@ -9,7 +9,7 @@ namespace StockPrices.Benchmarks.Paired;
 /// <summary>
 /// The sides of the comparisons of runtime async against the state machine: the same source (StockPrices/CompiledAs/Shapes)
 /// compiled both ways, in one process, each side an async caller that awaits its own mode's method directly. Kept out of
-/// <see cref="PairedCases"/> and never inlined into it, because a runtime that does not run runtime-async methods must
+/// <see cref="PairedComparisons"/> and never inlined into it, because a runtime that does not run runtime-async methods must
 /// not meet StockPrices.RuntimeAsync's types while it compiles the other comparisons.
 /// </summary>
 internal static class CompilationModeSides
@@ -19,21 +19,21 @@ internal static class CompilationModeSides
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     public static (PairedSide Baseline, PairedSide Candidate) CompletingSynchronously(bool inlinable) =>
-        (CompletingSynchronously<StateMachineShapes.SynchronousCompletion>(CompilationModeVariants.StateMachine, inlinable),
-         CompletingSynchronously<RuntimeAsyncShapes.SynchronousCompletion>(CompilationModeVariants.RuntimeAsync, inlinable));
+        (CompletingSynchronously<StateMachineShapes.SynchronousCompletion>(inlinable),
+         CompletingSynchronously<RuntimeAsyncShapes.SynchronousCompletion>(inlinable));
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     public static (PairedSide Baseline, PairedSide Candidate) Suspending(int depth, SameThreadResumeSource source) =>
-        (Suspending<StateMachineShapes.SuspendingChain>(CompilationModeVariants.StateMachine, depth, source),
-         Suspending<RuntimeAsyncShapes.SuspendingChain>(CompilationModeVariants.RuntimeAsync, depth, source));
+        (Suspending<StateMachineShapes.SuspendingChain>(depth, source),
+         Suspending<RuntimeAsyncShapes.SuspendingChain>(depth, source));
 
     /// <summary>Each side's loop is its own lambda, so that neither is compiled with the other's callee in mind.</summary>
-    private static PairedSide CompletingSynchronously<TShapes>(string name, bool inlinable)
+    private static PairedSide CompletingSynchronously<TShapes>(bool inlinable)
         where TShapes : ISynchronousCompletion => inlinable
-        ? new(name, calls => TShapes.AwaitReturnAsync(calls, UncachedValue).GetAwaiter().GetResult() % 1000, OnCallingThread: true)
-        : new(name, calls => TShapes.AwaitReturnNotInlinedAsync(calls, UncachedValue).GetAwaiter().GetResult() % 1000, OnCallingThread: true);
+        ? new(calls => TShapes.AwaitReturnAsync(calls, UncachedValue).GetAwaiter().GetResult() % 1000, OnCallingThread: true)
+        : new(calls => TShapes.AwaitReturnNotInlinedAsync(calls, UncachedValue).GetAwaiter().GetResult() % 1000, OnCallingThread: true);
 
-    private static PairedSide Suspending<TShapes>(string name, int depth, SameThreadResumeSource source)
+    private static PairedSide Suspending<TShapes>(int depth, SameThreadResumeSource source)
         where TShapes : ISuspendingChain =>
-        new(name, calls => SuspendingCallers.ResumeEach(source, calls, TShapes.AwaitEachSourceChainAsync(calls, depth, source)) % 1000, OnCallingThread: true);
+        new(calls => SuspendingCallers.ResumeEach(source, calls, TShapes.AwaitEachSourceChainAsync(calls, depth, source)) % 1000, OnCallingThread: true);
 }

@@ -1,6 +1,6 @@
-using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 
 namespace StockPrices.Benchmarks.Paired;
 
-/// <summary>A paired comparison (<see cref="PairedComparisons"/>) and the two sides that measure it.</summary>
-internal sealed record PairedCase(PairedComparison Comparison, PairedSide Baseline, PairedSide Candidate);
+/// <summary>A paired comparison's two sides, made in the launch that measures them (<see cref="PairedComparison.Sides"/>).</summary>
+internal sealed record PairedCase(PairedComparisonId Id, PairedSide Baseline, PairedSide Candidate);

@@ -1,6 +1,6 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
-using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 
 namespace StockPrices.Benchmarks.Paired;
 

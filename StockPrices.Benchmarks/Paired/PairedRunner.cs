@@ -1,5 +1,5 @@
 using System.Diagnostics;
-using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks.Paired;
@@ -34,7 +34,7 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
             return new Measuring(pair, calls, Settle(pair, calls, cancellationToken), []);
         }).ToList();
         Rounds(measuring, cancellationToken);
-        return [.. measuring.Select(m => new PairedLaunch(m.Pair.Comparison.Id, new WarmUpResult(warmUp + m.Settled.Elapsed, jitQuiet && m.Settled.Settled), m.Rounds, crossCore.Fastest))];
+        return [.. measuring.Select(m => new PairedLaunch(m.Pair.Id, new WarmUpResult(warmUp + m.Settled.Elapsed, jitQuiet && m.Settled.Settled), m.Rounds, crossCore.Fastest))];
     }
 
     /// <summary>

@@ -5,6 +5,6 @@ namespace StockPrices.Benchmarks.Paired;
 /// <paramref name="OnCallingThread"/>: the whole slice runs on the calling thread (no thread pool), so that thread's
 /// run-queue wait is the slice's; false for a slice that hands work to the pool and waits for it, whose waiting thread
 /// spins, yields and is woken as part of what is measured, and whose slices' spread is the pool's own: its slices are
-/// not judged (<see cref="StockPrices.Reporting.Paired.DisturbedRounds"/>), the gate's per-launch readings are.
+/// not judged (<see cref="StockPrices.Results.Paired.DisturbedRounds"/>), the gate's per-launch readings are.
 /// </summary>
-internal sealed record PairedSide(string Name, Func<int, int> RunSlice, bool OnCallingThread);
+internal sealed record PairedSide(Func<int, int> RunSlice, bool OnCallingThread);

@@ -2,8 +2,8 @@ using System.CommandLine;
 using System.Diagnostics;
 using System.Globalization;
 using StockPrices.Benchmarks.CommandLine;
-using StockPrices.Reporting;
 using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 using StockPrices.Results.Quiet;
 using StockPrices.Results;
 
@@ -91,7 +91,14 @@ internal static class QuickCommand
     private static int RunLaunch(PairedSettings settings, PairedComparisonId[] ids, CancellationToken cancellationToken)
     {
         var random = new Random(settings.Seed);
-        var pairs = PairedCases.Create().Where(pair => ids.Contains(pair.Comparison.Id)).OrderBy(_ => random.Next()).ToList();
+        var subjects = new PairedComparisons.Subjects();
+        var pairs = PairedComparisons.OnThisRuntime.Where(comparison => ids.Contains(comparison.Id)).OrderBy(_ => random.Next())
+            .Select(comparison =>
+            {
+                var (baseline, candidate) = comparison.Sides(subjects);
+                return new PairedCase(comparison.Id, baseline, candidate);
+            })
+            .ToList();
         using var crossCore = new CrossCoreRoundTrip();
         Console.WriteLine(PairedLaunch.ToLine(new PairedRunner(settings, crossCore).Run(pairs, cancellationToken)));
         return 0;
@@ -151,12 +158,11 @@ internal static class QuickCommand
             var rounds = launches[comparison.Id].Select(l => l.Rounds).ToList();
             return (Comparison: comparison, Launches: launches[comparison.Id].ToList(), Estimate: PairedEstimate.From(rounds, fastestRoundTrip));
         }).ToList();
-        var rows = estimated.Select(m => PairedReportRows.ToRow(m.Comparison, m.Estimate)).ToList();
+        var rows = estimated.Select(m => PairedReportRows.ToRow(m.Comparison.Id, m.Comparison.Baseline, m.Comparison.Candidate, m.Comparison.Unit, m.Estimate)).ToList();
         var notes = estimated.Select(m => Note(m.Comparison, m.Launches, m.Estimate, fastestRoundTrip)).Concat(failed).ToList();
-        var table = estimated.Select(m => (m.Comparison, m.Estimate)).ToList();
-        Console.WriteLine(QuickTable.Build(table, reference?.Rows));
+        Console.WriteLine(QuickTable.Build(rows, reference?.Rows));
         notes.ForEach(Console.WriteLine);
-        Console.WriteLine(table.Count == 0 ? "No comparison was measured." : QuickTable.Verdict(table, reference?.Rows, reference?.Path ?? Path.Combine(ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix)));
+        Console.WriteLine(rows.Count == 0 ? "No comparison was measured." : QuickTable.Verdict(rows, reference?.Rows, reference?.Path ?? Path.Combine(ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix)));
         if (!RunQueueWait.IsAvailable)
         {
             Console.WriteLine("note: no /proc schedstat here, so preempted slices are found by their time alone.");

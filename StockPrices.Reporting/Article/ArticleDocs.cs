@@ -165,18 +165,7 @@ public static class ArticleDocs
             lines.Add(expected);
         }
 
-        var committed = ArticleRanges.Load(context);
-        var check = new ArticleFigures(checkRun);
-        // Bytes are left out: the line on Allocated above already places every row's.
-        var headline = HeadlineFigures.All.Where(figure => figure.Unit != FigureUnit.Bytes).Select(figure => (Figure: figure, Placement: figure.Place(committed, check))).ToList();
-        lines.Add(prose.Fill("check.headline", new { figures = headline.Count, inside = headline.Count(h => h.Placement.IsInside), close = headline.Count(h => h.Placement.IsClose), closeShare }));
-        var table = new MarkdownTable("Headline figure", $"Committed, {committed.Over}", "Check run", "Where").AlignRight(1..3);
-        foreach (var (figure, placement) in headline)
-        {
-            table.AddRow(figure.Name, figure.Range(committed), figure.Format(placement.Value), placement.Where);
-        }
-
-        return string.Join('\n', lines) + "\n\n" + table + "\n";
+        return string.Join('\n', lines) + "\n";
     }
 
     /// <summary>

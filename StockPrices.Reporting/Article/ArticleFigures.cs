@@ -33,21 +33,12 @@ public sealed class ArticleFigures(ArticleResults results)
 
     private BenchmarkSummary SyncCompletion => results.Class(SyncCompletionClass);
 
-    /// <summary>Table 1: async Task (synchronous completion) over the sync method that calls the async initialisation.</summary>
-    public double AsyncTaskVsSync => Ratio(Table1.Row(V.Task, S.CompletesSynchronously), Table1.Row(V.Sync, S.CompletesSynchronously));
-
     /// <summary>Table 1: async Task over the purely synchronous lookup (the article's "about 15%").</summary>
     public double AsyncTaskVsPureSync => Ratio(Table1.Row(V.Task, S.CompletesSynchronously), Table1.Row(V.PriceFromCache, S.CompletesSynchronously));
 
     public double AsyncTaskBytes => Bytes(Table1.Row(V.Task, S.CompletesSynchronously));
 
-    public double ValueTaskVsSync => Ratio(Table2.Row(V.ValueTask, S.CompletesSynchronously), Table2.Row(V.Sync, S.CompletesSynchronously));
-
-    public double ValueTaskVsTask => Ratio(Table2.Row(V.ValueTask, S.CompletesSynchronously), Table2.Row(V.Task, S.CompletesSynchronously));
-
     public double ValueTaskBytes => Bytes(Table2.Row(V.ValueTask, S.CompletesSynchronously));
-
-    public double OptimizedVsSync => Ratio(Optimized.Row(V.ValueTaskOptimized), Optimized.Row(V.Sync));
 
     public double OptimizedBytes => Bytes(Optimized.Row(V.ValueTaskOptimized));
 
@@ -57,10 +48,6 @@ public sealed class ArticleFigures(ArticleResults results)
     public double AwaitNanoseconds => Table3.Row(V.Sync, S.CallerBlocks).MeanNanoseconds - Table3.Row(V.Sync, S.CompletesSynchronously).MeanNanoseconds;
 
     public double AwaitBytes => Bytes(Table3.Row(V.Sync, S.CallerBlocks)) - Bytes(Table3.Row(V.Sync, S.CompletesSynchronously));
-
-    /// <summary>A suspending call with the caller blocked on it (sync over async): Task from Table 3, the ValueTasks from the pooled class.</summary>
-    public BenchmarkResult CallerBlocks(string variant) =>
-        variant == V.Task ? Table3.Row(V.Task, S.CallerBlocks) : Pooled.Row(variant, S.CallerBlocks);
 
     /// <summary>A suspending call awaited in an async loop: Task, ValueTask and pooled ValueTask side by side in the pooled class.</summary>
     public BenchmarkResult AsyncAllTheWay(string variant) => Pooled.Row(variant, S.AsyncAllTheWay);

@@ -15,9 +15,6 @@ public sealed class ArticleRanges
 
     public int RunCount => _runs.Count;
 
-    /// <summary>The run the chapter's tables show.</summary>
-    public ArticleFigures Tables => _runs[0];
-
     public static ArticleRanges Load(Docs.DocsContext context) =>
         context.Loaded(c => new ArticleRanges([.. ArticleResults.LoadAllRuns(c).Select(run => new ArticleFigures(run))]));
 
@@ -50,9 +47,6 @@ public sealed class ArticleRanges
     /// <summary>"256 B", or "0–1 B" when the runs' averaged Allocated differ.</summary>
     public string Bytes(Func<ArticleFigures, double> figure) =>
         Span(figure, v => Math.Round(v).ToString("0", CultureInfo.InvariantCulture), " B");
-
-    public string Percent(Func<ArticleFigures, double> figure) =>
-        Span(figure, v => (v * 100).ToString("0", CultureInfo.InvariantCulture), "%");
 
     /// <summary>How many runs a range is over, for a legend: "over 3 runs".</summary>
     public string Over => FigureRange.Over(RunCount);

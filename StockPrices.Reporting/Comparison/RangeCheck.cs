@@ -1,5 +1,5 @@
 using StockPrices.Reporting.BenchmarkResults;
-using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 
 namespace StockPrices.Reporting.Comparison;
 

@@ -1,6 +1,6 @@
 using System.Globalization;
 using StockPrices.Reporting.Article;
-using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 using StockPrices.Reporting.Runtimes;
 using StockPrices.Runtimes;
 
@@ -27,10 +27,7 @@ internal static class DotNet11Figures
         ("net11.0",
         [
             .. Headline,
-            PairedComparisonId.RuntimeAsyncVsStateMachineCompletingSynchronously,
-            PairedComparisonId.RuntimeAsyncVsStateMachineCompletingSynchronouslyInlinable,
-            PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingOneFrame,
-            PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingEightFrames,
+            .. RuntimeAsyncComparisons.All.Order(),
         ]),
         ("net11.0-runtime-async", Headline),
     ];
@@ -82,6 +79,18 @@ internal static class DotNet11Figures
             FigureStatistic.MedianAndSpreadOverRuns,
             FigureUnit.Ratio,
             context => RuntimeComparisonResults.Load(context).Ratio(row.Item2, row.Item3, mode.Item2, RuntimeTable.DotNet10) ?? FigureCatalogue.NotMeasured);
+
+    /// <summary>
+    /// NativeAOT 11.0's time over NativeAOT 10.0's within each <c>runtimes</c> run, for the article's <c>ValueTask</c> lookup
+    /// as two classes measure it: <c>runtimes.nativeaot11.optimized-fast-path.value-task-lookup-over-nativeaot10</c>.
+    /// </summary>
+    public static IEnumerable<DocsFigure> NativeAot11OverNativeAot10 { get; } =
+        from benchmarkClass in new[] { ("sync-vs-task-vs-value-task", "SyncVsTaskVsValueTask"), ("optimized-fast-path", "OptimizedFastPath") }
+        select new DocsFigure(
+            $"runtimes.nativeaot11.{benchmarkClass.Item1}.value-task-lookup-over-nativeaot10",
+            FigureStatistic.MedianAndSpreadOverRuns,
+            FigureUnit.Ratio,
+            context => RuntimeComparisonResults.Load(context).Ratio(benchmarkClass.Item2, "GetStockPriceWithValueTaskAsync", RuntimesDocs.NativeAot11, RuntimesDocs.NativeAot10) ?? FigureCatalogue.NotMeasured);
 
     /// <summary>
     /// How far the iterations of the article's <c>Task</c> lookup suspending at <c>Task.Yield</c> spread within a run, as a

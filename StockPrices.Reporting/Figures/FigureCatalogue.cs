@@ -6,6 +6,7 @@ using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Guide;
 using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
 using StockPrices.Results.Quiet;
@@ -25,17 +26,19 @@ public static class FigureCatalogue
 
     public static IReadOnlyList<DocsFigure> All { get; } =
     [
-        // The article suite's figures are the headline's own, each defined once in HeadlineFigures.
-        .. new[]
-        {
-            HeadlineFigures.AsyncMethodAdds, HeadlineFigures.AsyncTaskBytes, HeadlineFigures.ValueTaskBytes, HeadlineFigures.OptimizedBytes,
-            new HeadlineFigure("capturing-local-function-bytes", FigureUnit.Bytes, f => f.CapturingLocalFunctionBytes),
-            HeadlineFigures.TaskBytesPerAwait, HeadlineFigures.ValueTaskBytesPerAwait, HeadlineFigures.PooledBytesPerAwait, HeadlineFigures.TaskPerAwait,
-        }.Select(Article),
+        Article("async-method-adds", FigureUnit.Time, f => f.AsyncAddsNanoseconds(SyncCompletionBody.ReturnField)),
+        Article("async-task-bytes", FigureUnit.Bytes, f => f.AsyncTaskBytes),
+        Article("valuetask-bytes", FigureUnit.Bytes, f => f.ValueTaskBytes),
+        Article("optimized-bytes", FigureUnit.Bytes, f => f.OptimizedBytes),
+        Article("capturing-local-function-bytes", FigureUnit.Bytes, f => f.CapturingLocalFunctionBytes),
+        Article("task-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(StockPriceVariants.Task).AllocatedBytesPerOperation ?? double.NaN),
+        Article("valuetask-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(StockPriceVariants.ValueTask).AllocatedBytesPerOperation ?? double.NaN),
+        Article("pooled-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN),
+        Article("task-per-suspending-call", FigureUnit.Time, f => f.AsyncAllTheWay(StockPriceVariants.Task).MedianNanoseconds),
         new("article.awaits-per-invoke", FigureStatistic.Setting, FigureUnit.Count, _ => Count(BenchmarkShape.AwaitsPerInvoke)),
         new("article.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
         // The comparisons of runtime async are measured on .NET 11, whose quick runs are read apart from .NET 10's.
-        .. PairedComparisons.All.Where(comparison => !comparison.NeedsRuntimeAsync).Select(comparison => PairedRatio(comparison.Id)),
+        .. Enum.GetValues<PairedComparisonId>().Except(RuntimeAsyncComparisons.All).Select(id => PairedRatio(id)),
         PairedTime("sync-time", PairedComparisonId.TaskVsSync, candidate: false),
         PairedTime("machinery-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: false),
         PairedTime("task-yield-hop-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: true),
@@ -51,6 +54,7 @@ public static class FigureCatalogue
         .. DotNet11Figures.WinsAndLoses,
         .. DotNet11Figures.OverDotNet10,
         .. DotNet11Figures.IterationSpread,
+        .. DotNet11Figures.NativeAot11OverNativeAot10,
         new("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
         Tcp("thread-per-connection-threads", GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
         Tcp("await-threads", GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),
@@ -78,8 +82,9 @@ public static class FigureCatalogue
     /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
     public static string PairedId(PairedComparisonId id) => "paired." + Kebab(id.ToString());
 
-    private static DocsFigure Article(HeadlineFigure figure) =>
-        new("article." + figure.Id, FigureStatistic.MedianAndSpreadOverRuns, figure.Unit, context => figure.Range(ArticleRanges.Load(context)));
+    /// <summary>A figure of the article suite over its committed runs (<see cref="ArticleRanges"/>): <c>article.ID</c>.</summary>
+    private static DocsFigure Article(string id, FigureUnit unit, Func<ArticleFigures, double> of) =>
+        new("article." + id, FigureStatistic.MedianAndSpreadOverRuns, unit, context => unit == FigureUnit.Time ? ArticleRanges.Load(context).Time(of) : ArticleRanges.Load(context).Bytes(of));
 
     private static DocsFigure PairedRatio(PairedComparisonId id)
     {

@@ -3,6 +3,7 @@ using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.QuantileEstimators;
 using Pragmastat;
 using StockPrices.Reporting.Docs;
+using StockPrices.Results.Paired;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Paired;

@@ -1,64 +1,60 @@
 using System.Globalization;
-using StockPrices.Reporting.Docs;
 using StockPrices.Results;
+using StockPrices.Results.Paired;
 
 namespace StockPrices.Reporting.Paired;
 
 /// <summary>
-/// What <c>quick</c> prints: each comparison's ratio with its 95% interval beside the committed reference's, in 120
-/// columns (times per call, dropped rounds and rounds on distant cores are in the report file), the comparisons that
-/// show no detectable difference, and one line naming the figures that differ from the reference beyond their intervals.
+/// What <c>quick</c> prints from its report's rows: each comparison's ratio with its 95% interval beside the committed
+/// reference's, in 120 columns (times per call, dropped rounds and rounds on distant cores are in the report file), the
+/// comparisons that show no detectable difference, and one line naming the figures that differ from the reference
+/// beyond their intervals.
 /// </summary>
 public static class QuickTable
 {
-    public static string Build(IReadOnlyList<(PairedComparison Comparison, PairedEstimate Estimate)> measured, IReadOnlyList<RunReportRow>? reference)
+    public static string Build(IReadOnlyList<RunReportRow> measured, IReadOnlyList<RunReportRow>? reference)
     {
         var table = new MarkdownTable("Comparison", "Ratio [95%]", "Reference ratio [95%]").AlignRight(1..);
-        foreach (var (comparison, estimate) in measured)
+        foreach (var (id, estimate) in Read(measured))
         {
-            table.AddRow(comparison.Id.ToString(), Ratio(estimate.Ratio), Find(reference, comparison.Id) is { } committed ? Ratio(committed.Ratio) : "-");
+            table.AddRow(id.ToString(), Ratio(estimate.Ratio), Find(reference, id) is { } committed ? Ratio(committed.Ratio) : "-");
         }
 
-        var prose = Prose.Of("paired");
-        var undecided = measured.Where(m => m.Estimate.Ratio?.Contains(1) == true).Select(m => m.Comparison.Id.ToString()).ToList();
+        var undecided = Read(measured).Where(m => m.Estimate.Outcome == PairedOutcome.NoDetectableDifference).Select(m => m.Id.ToString()).ToList();
         IEnumerable<string> lines =
         [
             table.ToString().TrimEnd(),
-            .. undecided.Count == 0 ? Array.Empty<string>() : [prose.Fill("no-difference-list", new { ids = string.Join(", ", undecided) })],
-            .. measured.Select(m => prose.Fill("legend", new { id = m.Comparison.Id, candidate = m.Comparison.Candidate, baseline = m.Comparison.Baseline })),
+            .. undecided.Count == 0 ? Array.Empty<string>() : [$"No detectable difference (the interval contains 1x): {string.Join(", ", undecided)}."],
+            .. measured.Select(row => $"- {row.Variant}: {row.Labels[PairedReportRows.CandidateLabel]} over {row.Labels[PairedReportRows.BaselineLabel]}"),
         ];
         return string.Join(Environment.NewLine, lines) + Environment.NewLine;
     }
 
     /// <summary>One line: no reference, every figure within its interval, or the figures that differ beyond them.</summary>
-    public static string Verdict(IReadOnlyList<(PairedComparison Comparison, PairedEstimate Estimate)> measured, IReadOnlyList<RunReportRow>? reference, string referencePath)
+    public static string Verdict(IReadOnlyList<RunReportRow> measured, IReadOnlyList<RunReportRow>? reference, string referencePath)
     {
         if (reference is null)
         {
-            return Prose.Of("paired").Fill("no-reference", new { path = referencePath });
+            return $"No committed reference at {referencePath}: run `quick --save` on a quiet machine to make one; the figures above stand alone.";
         }
 
-        var differing = measured
-            .SelectMany(m => Find(reference, m.Comparison.Id) is { } committed
-                ? Differing(m.Estimate, committed).Select(name => $"{m.Comparison.Id} {name}")
-                : [Prose.Of("paired").Fill("not-in-reference", new { id = m.Comparison.Id })])
+        var differing = Read(measured)
+            .SelectMany(m => Find(reference, m.Id) is { } committed
+                ? m.Estimate.DifferingFrom(committed).Select(name => $"{m.Id} {name}")
+                : [$"{m.Id} (not in the reference)"])
             .ToList();
         return differing.Count == 0
-            ? Prose.Of("paired").Fill("agrees", new { path = referencePath })
-            : Prose.Of("paired").Fill("differs", new { path = referencePath, figures = string.Join("; ", differing) });
+            ? $"Every figure agrees with the reference ({referencePath}) within their 95% intervals."
+            : $"Differ from the reference ({referencePath}) beyond their 95% intervals: {string.Join("; ", differing)}.";
     }
 
+    private static IEnumerable<(PairedComparisonId Id, PairedEstimate Estimate)> Read(IEnumerable<RunReportRow> rows) =>
+        rows.Select(PairedReportRows.FromRow).OfType<(PairedComparisonId Id, PairedEstimate Estimate)>();
+
     private static PairedEstimate? Find(IReadOnlyList<RunReportRow>? reference, PairedComparisonId id) =>
-        reference?.Select(PairedReportRows.FromRow).FirstOrDefault(r => r?.Id == id)?.Estimate;
+        reference is null ? null : Read(reference).Where(r => r.Id == id).Select(r => r.Estimate).FirstOrDefault();
 
-    /// <summary>The figures whose 95% intervals do not overlap the reference's; one that either run could not estimate is not compared.</summary>
-    private static IEnumerable<string> Differing(PairedEstimate now, PairedEstimate then) =>
-        new (string Name, MedianInterval? Now, MedianInterval? Then)[]
-        {
-            ("ratio", now.Ratio, then.Ratio),
-            ("baseline", now.BaselineNanosecondsPerCall, then.BaselineNanosecondsPerCall),
-            ("candidate", now.CandidateNanosecondsPerCall, then.CandidateNanosecondsPerCall),
-        }.Where(figure => figure.Now is { } a && figure.Then is { } b && !a.Overlaps(b)).Select(figure => figure.Name);
-
-    private static string Ratio(MedianInterval? ratio) => ratio is { } r ? PairedReportRows.FormatInterval(r) : Prose.Of("paired")["too-few-rounds"];
+    /// <summary>"1.37x [1.36, 1.38]": the median ratio and its 95% interval.</summary>
+    private static string Ratio(MedianInterval? ratio) =>
+        ratio is { } r ? string.Create(CultureInfo.InvariantCulture, $"{r.Median:0.00}x [{r.Lower:0.00}, {r.Upper:0.00}]") : "too few rounds";
 }

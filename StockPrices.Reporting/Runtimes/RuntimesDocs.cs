@@ -17,6 +17,10 @@ public static class RuntimesDocs
     public const string StateMachines = ".NET 11.0";
     public const string RuntimeAsync = ".NET 11.0 runtime async";
 
+    public const string NativeAot10 = "NativeAOT 10.0";
+
+    public const string NativeAot11 = "NativeAOT 11.0";
+
     /// <summary>How the <c>runtimes</c> command's note on a case measured again starts; the case follows.</summary>
     public const string MeasuredAgainNote = "measured again after a disturbed quiet-machine reading: ";
 
@@ -128,7 +132,6 @@ public static class RuntimesDocs
             cores = first.Environment.ProcessorCount,
             benchmarkDotNet = first.Parameters["benchmarkDotNet"],
             job = first.Parameters["job"],
-            commands = string.Join(", ", runs.Select(run => $"`{run.First().RecordedCommand()}`").Distinct(StringComparer.Ordinal)),
         })).Append("\n\n").Append(table).Append('\n');
         // What the process ran, without the job's expectation, which the process checked against it before it measured.
         foreach (var note in runs.SelectMany(Notes).Where(note => note.StartsWith(ProcessNote, StringComparison.Ordinal))

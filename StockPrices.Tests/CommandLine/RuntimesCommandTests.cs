@@ -50,7 +50,11 @@ public sealed class RuntimesCommandTests
         using var repository = new TemporaryRepository("stockprices-runtimes-classes-");
         var committed = Path.Combine(AppProcess.RepositoryRoot, ResultsStore.CommittedRelativePath, ResultsStore.RuntimesEnvironment, "SyncVsAsync" + RunReportFile.Suffix);
         repository.Commit("SyncVsAsync", File.ReadAllText(committed), ResultsStore.RuntimesEnvironment);
-        var committedArguments = RunReportFile.Load(committed).Run!.Command[RunRecorder.CommandPrefix.Length..].Split(' ').Where(token => token != "--save");
+        // The committed command, without --save and without the classes it chose, which this repeat chooses itself.
+        var committedTokens = RunReportFile.Load(committed).Run!.Command[RunRecorder.CommandPrefix.Length..].Split(' ');
+        var classesAt = Array.IndexOf(committedTokens, ResultsStore.SelectionOption);
+        var committedArguments = (classesAt < 0 ? committedTokens : [.. committedTokens[..classesAt], .. committedTokens[(classesAt + 1)..].SkipWhile(token => !token.StartsWith("--", StringComparison.Ordinal))])
+            .Where(token => token != "--save");
 
         var (exitCode, output, error) = AppProcess.Run([.. committedArguments, "--classes", "SyncVsAsync", "TaskResultCaching", "--save-repeat"], repository.Root);
 

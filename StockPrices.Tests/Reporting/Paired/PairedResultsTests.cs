@@ -1,5 +1,6 @@
 using StockPrices.Reporting;
 using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 using StockPrices.Results;
 
 namespace StockPrices.Tests.Reporting.Paired;
@@ -60,7 +61,7 @@ public class PairedResultsTests
 
     private static PairedResults Results(IReadOnlyList<(PairedEstimate Estimate, IReadOnlyList<double> Launches)> runs) =>
         new(runs.Select(run => new RunReport("quick", "quick", DateTimeOffset.UnixEpoch, TimeSpan.Zero, Machine, new Dictionary<string, string>(),
-            [PairedReportRows.ToRow(PairedComparisons.Get(PairedComparisonId.TaskVsSync), run.Estimate)],
+            [PairedReportRows.ToRow(PairedComparisonId.TaskVsSync, "Sync", "Task", "per call", run.Estimate)],
             run.Launches.Count == 0 ? [] : [$"TaskVsSync: {run.Launches.Count} launches, {PairedLaunchRatios.Format(run.Launches)}; warm-ups 1 ms"])));
 
     private static PairedEstimate Ratio(double median, double lower, double upper) => new(

@@ -1,4 +1,6 @@
 using StockPrices.Reporting.Paired;
+using StockPrices.Results;
+using StockPrices.Results.Paired;
 
 namespace StockPrices.Tests.Reporting.Paired;
 
@@ -11,45 +13,58 @@ public class QuickTableTests
     public void EveryTableLineFitsIn120ColumnsWithTheLongestComparisonNamesAndRatios()
     {
         var estimate = new PairedEstimate(Wide, new(12345.6, 12000.1, 12999.9, 0.95), Wide, RoundsKept: 1000, RoundsDropped: 24, RoundsOnDistantCores: 12, DistantCoresRatio: Wide, Launches: 60);
-        var measured = PairedComparisons.All.Select(comparison => (comparison, estimate)).ToList();
+        var rows = Enum.GetValues<PairedComparisonId>().Select(id => Row(id, estimate)).ToList();
 
-        var printed = QuickTable.Build(measured, [.. measured.Select(m => PairedReportRows.ToRow(m.comparison, m.estimate))]);
+        var printed = QuickTable.Build(rows, rows);
 
         var table = printed.Split(Environment.NewLine).Where(line => line.StartsWith('|')).ToList();
-        table.Should().HaveCount(PairedComparisons.All.Count + 2);
+        table.Should().HaveCount(rows.Count + 2);
         table.Should().OnlyContain(line => line.Length <= 120, "the times per call and rounds are in the report file");
     }
 
     [Test]
     public void ComparisonsWhoseIntervalContainsOneAreNamedAsShowingNoDetectableDifference()
     {
-        var undecided = PairedComparisons.All[1];
-        var measured = PairedComparisons.All.Take(3)
-            .Select(comparison => (comparison, new PairedEstimate(comparison == undecided ? new MedianInterval(0.99, 0.95, 1.01, 0.95) : Wide, null, null, 100, 0)))
-            .ToList();
+        var rows = new[]
+        {
+            Row(PairedComparisonId.TaskVsSync, new PairedEstimate(Wide, null, null, 100, 0)),
+            Row(PairedComparisonId.ValueTaskVsTask, new PairedEstimate(new MedianInterval(0.99, 0.95, 1.01, 0.95), null, null, 100, 0)),
+            Row(PairedComparisonId.ValueTaskVsSync, new PairedEstimate(Wide, null, null, 100, 0)),
+        };
 
-        QuickTable.Build(measured, reference: null).Should().Contain($"No detectable difference (the interval contains 1x): {undecided.Id}.");
+        QuickTable.Build(rows, reference: null).Should().Contain($"No detectable difference (the interval contains 1x): {PairedComparisonId.ValueTaskVsTask}.");
     }
+
+    [Test]
+    public void EachComparisonIsExplainedByItsCandidateOverItsBaseline() =>
+        QuickTable.Build([Row(PairedComparisonId.TaskVsSync, new PairedEstimate(Wide, null, null, 100, 0))], reference: null)
+            .Should().Contain("- TaskVsSync: the candidate over the baseline");
 
     [Test]
     public void TheVerdictNamesEachFigureWhoseIntervalDoesNotOverlapTheReferences()
     {
-        var comparison = PairedComparisons.All[0];
         var reference = new PairedEstimate(new(1.8, 1.7, 1.9, 0.95), new(10, 9, 11, 0.95), new(18, 17, 19, 0.95), 100, 0);
         var now = reference with { Ratio = new(2.2, 2.1, 2.3, 0.95), CandidateNanosecondsPerCall = new(18.5, 18.2, 18.8, 0.95) };
 
-        QuickTable.Verdict([(comparison, now)], [PairedReportRows.ToRow(comparison, reference)], "ref.json")
-            .Should().Be($"Differ from the reference (ref.json) beyond their 95% intervals: {comparison.Id} ratio.");
+        QuickTable.Verdict([Row(PairedComparisonId.TaskVsSync, now)], [Row(PairedComparisonId.TaskVsSync, reference)], "ref.json")
+            .Should().Be("Differ from the reference (ref.json) beyond their 95% intervals: TaskVsSync ratio.");
     }
 
     [Test]
     public void TheVerdictSaysEveryFigureAgreesWhenEveryIntervalOverlapsAndAFigureWithoutOneIsNotCompared()
     {
-        var comparison = PairedComparisons.All[0];
         var reference = new PairedEstimate(new(1.8, 1.7, 1.9, 0.95), new(10, 9, 11, 0.95), null, 100, 0);
         var now = reference with { Ratio = new(1.95, 1.85, 2.05, 0.95), CandidateNanosecondsPerCall = new(99, 98, 100, 0.95) };
 
-        QuickTable.Verdict([(comparison, now)], [PairedReportRows.ToRow(comparison, reference)], "ref.json")
+        QuickTable.Verdict([Row(PairedComparisonId.TaskVsSync, now)], [Row(PairedComparisonId.TaskVsSync, reference)], "ref.json")
             .Should().Be("Every figure agrees with the reference (ref.json) within their 95% intervals.");
     }
+
+    [Test]
+    public void TheVerdictNamesAComparisonTheReferenceDoesNotHave() =>
+        QuickTable.Verdict([Row(PairedComparisonId.ValueTaskVsTask, new PairedEstimate(Wide, null, null, 100, 0))], [Row(PairedComparisonId.TaskVsSync, new PairedEstimate(Wide, null, null, 100, 0))], "ref.json")
+            .Should().Be("Differ from the reference (ref.json) beyond their 95% intervals: ValueTaskVsTask (not in the reference).");
+
+    private static RunReportRow Row(PairedComparisonId id, PairedEstimate estimate) =>
+        PairedReportRows.ToRow(id, "the baseline", "the candidate", "per call", estimate);
 }

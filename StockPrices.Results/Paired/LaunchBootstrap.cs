@@ -1,6 +1,4 @@
-using StockPrices.Results;
-
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// The median of several launches' values pooled, and its confidence interval from a two-stage bootstrap: each resample

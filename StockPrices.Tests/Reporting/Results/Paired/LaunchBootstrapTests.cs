@@ -1,7 +1,7 @@
-using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 using StockPrices.Results;
 
-namespace StockPrices.Tests.Reporting.Paired;
+namespace StockPrices.Tests.Reporting.Results.Paired;
 
 public class LaunchBootstrapTests
 {

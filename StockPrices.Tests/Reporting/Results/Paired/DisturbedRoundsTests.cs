@@ -1,6 +1,6 @@
-using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 
-namespace StockPrices.Tests.Reporting.Paired;
+namespace StockPrices.Tests.Reporting.Results.Paired;
 
 public class DisturbedRoundsTests
 {

@@ -1,6 +1,4 @@
-using StockPrices.Results;
-
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// Finds the rounds of a paired comparison in which either slice was preempted or stretched, so they can be dropped:

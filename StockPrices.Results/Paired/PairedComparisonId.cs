@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// The paired comparisons, one id each: the runner that measures a pair writes it into its row and the docs and

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>What a paired comparison found: read from where its interval lies against 1x.</summary>
 public enum PairedOutcome

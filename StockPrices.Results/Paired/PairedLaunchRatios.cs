@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// Each launch's median ratio of one comparison, as <c>quick</c> records it in its report's notes

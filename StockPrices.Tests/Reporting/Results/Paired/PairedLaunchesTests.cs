@@ -1,6 +1,6 @@
-using StockPrices.Reporting.Paired;
+using StockPrices.Results.Paired;
 
-namespace StockPrices.Tests.Reporting.Paired;
+namespace StockPrices.Tests.Reporting.Results.Paired;
 
 /// <summary>A comparison measured in several processes: its intervals include the spread between them, not only the rounds' own.</summary>
 public class PairedLaunchesTests

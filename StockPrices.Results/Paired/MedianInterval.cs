@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// The median of a sample and its distribution-free confidence interval from order statistics: with the values

@@ -1,6 +1,6 @@
 using StockPrices.Results.Quiet;
 
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// Finds the rounds measured while the host held the machine's cores far apart: a round whose cross-core round trip

@@ -1,4 +1,4 @@
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// One round of a paired comparison: one slice of each variant, run back to back in random order. Each slice is a

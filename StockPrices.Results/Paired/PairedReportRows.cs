@@ -1,8 +1,4 @@
-using System.Globalization;
-using StockPrices.Reporting.Docs;
-using StockPrices.Results;
-
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// How a paired comparison is saved as a <see cref="RunReportRow"/> and read back: the row's variant is the
@@ -26,7 +22,10 @@ public static class PairedReportRows
     public const string UnitLabel = "unit";
     public const string OutcomeLabel = "outcome";
 
-    public static RunReportRow ToRow(PairedComparison comparison, PairedEstimate estimate)
+    /// <param name="baseline">The baseline's variant and shape, as the row labels it.</param>
+    /// <param name="candidate">The candidate's variant and shape.</param>
+    /// <param name="unit">What one call is, for both sides (e.g. "per call of the lookup").</param>
+    public static RunReportRow ToRow(PairedComparisonId id, string baseline, string candidate, string unit, PairedEstimate estimate)
     {
         var metrics = new Dictionary<string, double>
         {
@@ -41,12 +40,12 @@ public static class PairedReportRows
         Add(metrics, DistantCoresRatio, estimate.DistantCoresRatio);
         var labels = new Dictionary<string, string>
         {
-            [BaselineLabel] = comparison.Baseline,
-            [CandidateLabel] = comparison.Candidate,
-            [UnitLabel] = comparison.Unit,
+            [BaselineLabel] = baseline,
+            [CandidateLabel] = candidate,
+            [UnitLabel] = unit,
             [OutcomeLabel] = estimate.Outcome.ToString(),
         };
-        return new RunReportRow(comparison.Id.ToString(), labels, metrics);
+        return new RunReportRow(id.ToString(), labels, metrics);
     }
 
     /// <summary>The comparison a row holds, or null for a row of an id this build does not know.</summary>
@@ -85,8 +84,4 @@ public static class PairedReportRows
         && row.Metrics.TryGetValue(name + UpperSuffix, out var upper)
             ? new MedianInterval(median, lower, upper, 0.95)
             : null;
-
-    /// <summary>"1.37x [1.36, 1.38]": the median ratio and its 95% interval.</summary>
-    public static string FormatInterval(MedianInterval r) =>
-        string.Create(CultureInfo.InvariantCulture, $"{r.Median:0.00}x [{r.Lower:0.00}, {r.Upper:0.00}]");
 }

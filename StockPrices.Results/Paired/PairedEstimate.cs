@@ -1,6 +1,4 @@
-using StockPrices.Results;
-
-namespace StockPrices.Reporting.Paired;
+namespace StockPrices.Results.Paired;
 
 /// <summary>
 /// A paired comparison's result over its undisturbed rounds on near cores: the median of the per-round ratios and each
@@ -32,6 +30,18 @@ public sealed record PairedEstimate(
         { Upper: < 1 } => PairedOutcome.CandidateFaster,
         _ => PairedOutcome.NoDetectableDifference,
     };
+
+    /// <summary>
+    /// The figures ("ratio", "baseline", "candidate") whose 95% intervals do not overlap <paramref name="reference"/>'s;
+    /// a figure that either could not estimate is not compared.
+    /// </summary>
+    public IEnumerable<string> DifferingFrom(PairedEstimate reference) =>
+        new (string Name, MedianInterval? Now, MedianInterval? Then)[]
+        {
+            ("ratio", Ratio, reference.Ratio),
+            ("baseline", BaselineNanosecondsPerCall, reference.BaselineNanosecondsPerCall),
+            ("candidate", CandidateNanosecondsPerCall, reference.CandidateNanosecondsPerCall),
+        }.Where(figure => figure.Now is { } now && figure.Then is { } then && !now.Overlaps(then)).Select(figure => figure.Name);
 
     /// <summary>
     /// The launches of one comparison, each its own process's rounds: each launch's disturbed rounds
