@@ -13,4 +13,12 @@ internal sealed record PairedComparison(
     string Unit,
     string Baseline,
     string Candidate,
-    Func<PairedComparisons.Subjects, (PairedSide Baseline, PairedSide Candidate)> Sides);
+    Func<PairedComparisons.Subjects, (PairedSide Baseline, PairedSide Candidate)> Sides)
+{
+    /// <summary>This comparison's two sides, made from what this launch calls.</summary>
+    public PairedCase Case(PairedComparisons.Subjects subjects)
+    {
+        var (baseline, candidate) = Sides(subjects);
+        return new PairedCase(Id, baseline, candidate);
+    }
+}

@@ -23,18 +23,18 @@ internal static class PairedComparisons
 
     public static IReadOnlyList<PairedComparison> All { get; } =
     [
-        new(PairedComparisonId.TaskVsSync, PerLookupCall, CompletingSynchronously(V.Sync), CompletingSynchronously(V.Task), s => (s.BlockingSync, s.BlockingTask)),
-        new(PairedComparisonId.ValueTaskVsTask, PerLookupCall, CompletingSynchronously(V.Task), CompletingSynchronously(V.ValueTask), s => (s.BlockingTask, s.BlockingValueTask)),
-        new(PairedComparisonId.ValueTaskVsSync, PerLookupCall, CompletingSynchronously(V.Sync), CompletingSynchronously(V.ValueTask), s => (s.BlockingSync, s.BlockingValueTask)),
-        new(PairedComparisonId.OptimizedFastPathVsSync, PerLookupCall, CompletingSynchronously(V.Sync), CompletingSynchronously(V.ValueTaskOptimized),
+        new(PairedComparisonId.TaskVsSync, PerLookupCall, Shaped(V.Sync, BenchmarkShape.CompletesSynchronously), Shaped(V.Task, BenchmarkShape.CompletesSynchronously), s => (s.BlockingSync, s.BlockingTask)),
+        new(PairedComparisonId.ValueTaskVsTask, PerLookupCall, Shaped(V.Task, BenchmarkShape.CompletesSynchronously), Shaped(V.ValueTask, BenchmarkShape.CompletesSynchronously), s => (s.BlockingTask, s.BlockingValueTask)),
+        new(PairedComparisonId.ValueTaskVsSync, PerLookupCall, Shaped(V.Sync, BenchmarkShape.CompletesSynchronously), Shaped(V.ValueTask, BenchmarkShape.CompletesSynchronously), s => (s.BlockingSync, s.BlockingValueTask)),
+        new(PairedComparisonId.OptimizedFastPathVsSync, PerLookupCall, Shaped(V.Sync, BenchmarkShape.CompletesSynchronously), Shaped(V.ValueTaskOptimized, BenchmarkShape.CompletesSynchronously),
             s => (s.BlockingSync, Blocking(new OptimizedValueTaskLookup(s.Cache), onCallingThread: true))),
-        new(PairedComparisonId.PooledVsUnpooled, PerSuspendingLookupCall, AtTaskYield(V.ValueTask), AtTaskYield(V.PooledValueTask),
+        new(PairedComparisonId.PooledVsUnpooled, PerSuspendingLookupCall, Shaped(V.ValueTask, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(V.PooledValueTask, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield),
             s => (s.YieldingValueTask, AsyncAllTheWay(() => s.Yields.GetStockPriceWithPooledValueTaskAsync(Ticker)))),
-        new(PairedComparisonId.ConfigureAwaitFalseVsPlainAwait, PerSuspendingLookupCall, AtTaskYield(V.Task), AtTaskYield(V.TaskConfigureAwaitFalse),
+        new(PairedComparisonId.ConfigureAwaitFalseVsPlainAwait, PerSuspendingLookupCall, Shaped(V.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(V.TaskConfigureAwaitFalse, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield),
             s => (s.YieldingTask, AsyncAllTheWay(() => s.Yields.GetStockPriceForAsync_ConfigureAwaitFalse(Ticker)))),
-        new(PairedComparisonId.ForceYieldingVsTaskYield, PerSuspendingLookupCall, AtTaskYield(V.Task), $"{V.Task} ({BenchmarkShape.AsyncAllTheWay}, {BenchmarkShape.ForceYielding})",
+        new(PairedComparisonId.ForceYieldingVsTaskYield, PerSuspendingLookupCall, Shaped(V.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(V.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.ForceYielding),
             s => (s.YieldingTask, AsyncAllTheWay(() => s.ForceYields.GetStockPriceForAsync(Ticker)))),
-        new(PairedComparisonId.BlockingCallerVsAsyncAllTheWay, PerSuspendingLookupCall, AtTaskYield(V.Task), $"{V.Task} ({BenchmarkShape.CallerBlocks}, {BenchmarkShape.TaskYield})",
+        new(PairedComparisonId.BlockingCallerVsAsyncAllTheWay, PerSuspendingLookupCall, Shaped(V.Task, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.TaskYield), Shaped(V.Task, BenchmarkShape.CallerBlocks, BenchmarkShape.TaskYield),
             s => (s.YieldingTask, Blocking(new TaskLookup(s.Yields), onCallingThread: false))),
         new(PairedComparisonId.TaskYieldHopVsMachinery, PerSuspendingOneLevelCall, SuspensionVariants.TaskMachinery, SuspensionVariants.TaskYieldHop,
             s => (s.Machinery, AsyncAllTheWay(HopSuspension.OneLevelTaskYieldAsync))),
@@ -43,16 +43,16 @@ internal static class PairedComparisons
         new(PairedComparisonId.PooledVsTaskMachinery, PerSuspendingOneLevelCall, SuspensionVariants.TaskMachinery, SuspensionVariants.PooledValueTaskMachinery,
             s => (s.Machinery, Suspending(s.Source, () => MachinerySuspension.OneLevelPooledValueTaskAsync(s.Source)))),
         new(PairedComparisonId.RuntimeAsyncVsStateMachineCompletingSynchronously, "per await, by an async caller, of a one-level method that completes synchronously and is not inlined",
-            ModeCompletingSynchronously(CompilationModeVariants.StateMachine), ModeCompletingSynchronously(CompilationModeVariants.RuntimeAsync),
+            Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.CompletesSynchronously), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.CompletesSynchronously),
             _ => CompilationModeSides.CompletingSynchronously(inlinable: false)),
         new(PairedComparisonId.RuntimeAsyncVsStateMachineCompletingSynchronouslyInlinable, "per await, by an async caller, of a one-level method that completes synchronously and may be inlined",
-            ModeCompletingSynchronously(CompilationModeVariants.StateMachine), ModeCompletingSynchronously(CompilationModeVariants.RuntimeAsync),
+            Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.CompletesSynchronously), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay, BenchmarkShape.CompletesSynchronously),
             _ => CompilationModeSides.CompletingSynchronously(inlinable: true)),
         new(PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingOneFrame, "per suspending call of a one-frame chain, resumed on the calling thread",
-            ModeSuspending(CompilationModeVariants.StateMachine), ModeSuspending(CompilationModeVariants.RuntimeAsync),
+            Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay),
             s => CompilationModeSides.Suspending(depth: 1, s.Source)),
         new(PairedComparisonId.RuntimeAsyncVsStateMachineSuspendingEightFrames, "per suspending call of an eight-frame chain, resumed on the calling thread",
-            ModeSuspending(CompilationModeVariants.StateMachine), ModeSuspending(CompilationModeVariants.RuntimeAsync),
+            Shaped(CompilationModeVariants.StateMachine, BenchmarkShape.AsyncAllTheWay), Shaped(CompilationModeVariants.RuntimeAsync, BenchmarkShape.AsyncAllTheWay),
             s => CompilationModeSides.Suspending(depth: 8, s.Source)),
     ];
 
@@ -60,13 +60,8 @@ internal static class PairedComparisons
     public static IReadOnlyList<PairedComparison> OnThisRuntime { get; } =
         [.. All.Where(comparison => !RuntimeAsyncComparisons.All.Contains(comparison.Id) || CompilationModeVariants.ComparableHere)];
 
-    private static string CompletingSynchronously(string variant) => $"{variant} ({BenchmarkShape.CompletesSynchronously})";
-
-    private static string AtTaskYield(string variant) => $"{variant} ({BenchmarkShape.AsyncAllTheWay}, {BenchmarkShape.TaskYield})";
-
-    private static string ModeCompletingSynchronously(string mode) => $"{mode} ({BenchmarkShape.AsyncAllTheWay}, {BenchmarkShape.CompletesSynchronously})";
-
-    private static string ModeSuspending(string mode) => $"{mode} ({BenchmarkShape.AsyncAllTheWay})";
+    /// <summary>A side's label: its variant and the shape it runs in, "Task (async-all-the-way, task-yield)".</summary>
+    private static string Shaped(string variant, params string[] shape) => $"{variant} ({string.Join(", ", shape)})";
 
     /// <summary>
     /// The calling thread runs each call to its end (for a suspending call: blocks until the pool finishes it). The loop

@@ -93,11 +93,7 @@ internal static class QuickCommand
         var random = new Random(settings.Seed);
         var subjects = new PairedComparisons.Subjects();
         var pairs = PairedComparisons.OnThisRuntime.Where(comparison => ids.Contains(comparison.Id)).OrderBy(_ => random.Next())
-            .Select(comparison =>
-            {
-                var (baseline, candidate) = comparison.Sides(subjects);
-                return new PairedCase(comparison.Id, baseline, candidate);
-            })
+            .Select(comparison => comparison.Case(subjects))
             .ToList();
         using var crossCore = new CrossCoreRoundTrip();
         Console.WriteLine(PairedLaunch.ToLine(new PairedRunner(settings, crossCore).Run(pairs, cancellationToken)));

@@ -14,13 +14,14 @@ public static class QuickTable
 {
     public static string Build(IReadOnlyList<RunReportRow> measured, IReadOnlyList<RunReportRow>? reference)
     {
+        var estimates = Read(measured).ToList();
         var table = new MarkdownTable("Comparison", "Ratio [95%]", "Reference ratio [95%]").AlignRight(1..);
-        foreach (var (id, estimate) in Read(measured))
+        foreach (var (id, estimate) in estimates)
         {
             table.AddRow(id.ToString(), Ratio(estimate.Ratio), Find(reference, id) is { } committed ? Ratio(committed.Ratio) : "-");
         }
 
-        var undecided = Read(measured).Where(m => m.Estimate.Outcome == PairedOutcome.NoDetectableDifference).Select(m => m.Id.ToString()).ToList();
+        var undecided = estimates.Where(m => m.Estimate.Outcome == PairedOutcome.NoDetectableDifference).Select(m => m.Id.ToString()).ToList();
         IEnumerable<string> lines =
         [
             table.ToString().TrimEnd(),
