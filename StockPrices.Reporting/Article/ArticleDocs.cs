@@ -3,6 +3,7 @@ using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Comparison;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 using StockPrices.Results;
 using StockPrices.Results.Quiet;
 

@@ -1,7 +1,12 @@
+using System.Globalization;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 using StockPrices.Results;
 using StockPrices.Results.Quiet;
+using B = StockPrices.SyncCompletionBody;
+using S = StockPrices.BenchmarkShape;
+using V = StockPrices.StockPriceVariants;
 
 namespace StockPrices.Reporting.Article;
 
@@ -61,4 +66,119 @@ public sealed class ArticleResults
         _run.Summaries.TryGetValue(benchmarkClass, out var summary)
             ? summary
             : throw new KeyNotFoundException($"The committed article run has no results for {benchmarkClass}; run the suite (docs/article.md says how).");
+}
+
+/// <summary>
+/// The derived numbers the docs quote, from one run of the article suite: each from benchmarks measured side by
+/// side in one class, each row found by what it measures (its categories). Times of the async-all-the-way rows are
+/// medians, because their iterations can be bimodal; the others are means, as BenchmarkDotNet's tables show.
+/// </summary>
+public sealed class ArticleFigures(ArticleResults results)
+{
+    public const string Table1Class = "SyncVsAsync";
+    public const string Table2Class = "SyncVsTaskVsValueTask";
+    public const string Table3Class = "AwaitingNonCompletedTask";
+    public const string OptimizedClass = "OptimizedFastPath";
+    public const string PooledClass = "PooledBuilderOnYieldPath";
+    public const string SyncCompletionClass = "SyncCompletionCost";
+
+    public ArticleResults Results => results;
+
+    private BenchmarkSummary Table1 => results.Class(Table1Class);
+
+    private BenchmarkSummary Table2 => results.Class(Table2Class);
+
+    private BenchmarkSummary Table3 => results.Class(Table3Class);
+
+    private BenchmarkSummary Optimized => results.Class(OptimizedClass);
+
+    private BenchmarkSummary Pooled => results.Class(PooledClass);
+
+    private BenchmarkSummary SyncCompletion => results.Class(SyncCompletionClass);
+
+    /// <summary>Table 1: async Task over the purely synchronous lookup (the article's "about 15%").</summary>
+    public double AsyncTaskVsPureSync => Ratio(Table1.Row(V.Task, S.CompletesSynchronously), Table1.Row(V.PriceFromCache, S.CompletesSynchronously));
+
+    public double AsyncTaskBytes => Bytes(Table1.Row(V.Task, S.CompletesSynchronously));
+
+    public double ValueTaskBytes => Bytes(Table2.Row(V.ValueTask, S.CompletesSynchronously));
+
+    public double OptimizedBytes => Bytes(Optimized.Row(V.ValueTaskOptimized));
+
+    public double CapturingLocalFunctionBytes => Bytes(Optimized.Row(V.ValueTaskCapturingLocalFunction));
+
+    /// <summary>Table 3: one await of a non-completed task in a sync-over-async call (the sync method over the yielding cache, minus over the plain one).</summary>
+    public double AwaitNanoseconds => Table3.Row(V.Sync, S.CallerBlocks).MeanNanoseconds - Table3.Row(V.Sync, S.CompletesSynchronously).MeanNanoseconds;
+
+    public double AwaitBytes => Bytes(Table3.Row(V.Sync, S.CallerBlocks)) - Bytes(Table3.Row(V.Sync, S.CompletesSynchronously));
+
+    /// <summary>A suspending call awaited in an async loop: Task, ValueTask and pooled ValueTask side by side in the pooled class.</summary>
+    public BenchmarkResult AsyncAllTheWay(string variant) => Pooled.Row(variant, S.AsyncAllTheWay);
+
+    /// <summary>SyncCompletionCost: the sync and the async method of one body.</summary>
+    public (BenchmarkResult Sync, BenchmarkResult Async) SyncCompletionPair(string body) =>
+        (SyncCompletion.Row(body, B.Sync), SyncCompletion.Row(body, B.Async));
+
+    /// <summary>What the async method adds to a body, in ns per call (mean minus mean).</summary>
+    public double AsyncAddsNanoseconds(string body) => SyncCompletionPair(body) is var (sync, async) ? async.MeanNanoseconds - sync.MeanNanoseconds : double.NaN;
+
+    /// <summary>The async method's time over the sync method's, for one body.</summary>
+    public double AsyncOverSync(string body) => SyncCompletionPair(body) is var (sync, async) ? Ratio(async, sync) : double.NaN;
+
+    public double AsyncBytes(string body) => Bytes(SyncCompletionPair(body).Async);
+
+    private static double Bytes(BenchmarkResult row) => row.AllocatedBytesPerOperation ?? double.NaN;
+
+    private static double Ratio(BenchmarkResult row, BenchmarkResult over) => row.MeanNanoseconds / over.MeanNanoseconds;
+}
+
+/// <summary>
+/// A figure over every committed run of the article suite (separate processes, the same machine): its median and
+/// spread, as the docs quote every headline (<see cref="FigureRange"/>). A single run is shown as such.
+/// </summary>
+public sealed class ArticleRanges
+{
+    private readonly IReadOnlyList<ArticleFigures> _runs;
+
+    private ArticleRanges(IReadOnlyList<ArticleFigures> runs) => _runs = runs;
+
+    public int RunCount => _runs.Count;
+
+    public static ArticleRanges Load(Docs.DocsContext context) =>
+        context.Loaded(c => new ArticleRanges([.. ArticleResults.LoadAllRuns(c).Select(run => new ArticleFigures(run))]));
+
+    /// <summary>The figure in each committed run, in run order.</summary>
+    public IEnumerable<double> Each(Func<ArticleFigures, double> figure) => _runs.Select(figure);
+
+    public (double Min, double Max) Range(Func<ArticleFigures, double> figure)
+    {
+        var values = _runs.Select(figure).ToList();
+        return (values.Min(), values.Max());
+    }
+
+    /// <summary>"1.23–1.31×", or "1.23×" when every run agrees to the shown precision.</summary>
+    public string Ratio(Func<ArticleFigures, double> figure) => Span(figure, v => BenchmarkFormat.Ratio(v), "×");
+
+    /// <summary>"251.3–266.0 ns" (both ends in the same unit as the larger one).</summary>
+    public string Time(Func<ArticleFigures, double> figure)
+    {
+        var (min, max) = Range(figure);
+        var (scale, unit) = max switch
+        {
+            < 1_000 => (1.0, "ns"),
+            < 1_000_000 => (1_000.0, "µs"),
+            _ => (1_000_000.0, "ms"),
+        };
+        string F(double v) => (v / scale).ToString(max / scale >= 100 ? "0.0" : max / scale >= 10 ? "0.00" : "0.000", CultureInfo.InvariantCulture);
+        return FigureRange.Of(_runs.Select(figure), F, " " + unit);
+    }
+
+    /// <summary>"256 B", or "0–1 B" when the runs' averaged Allocated differ.</summary>
+    public string Bytes(Func<ArticleFigures, double> figure) =>
+        Span(figure, v => Math.Round(v).ToString("0", CultureInfo.InvariantCulture), " B");
+
+    /// <summary>How many runs a range is over, for a legend: "over 3 runs".</summary>
+    public string Over => FigureRange.Over(RunCount);
+
+    private string Span(Func<ArticleFigures, double> figure, Func<double, string> format, string unit) => FigureRange.Of(_runs.Select(figure), format, unit);
 }

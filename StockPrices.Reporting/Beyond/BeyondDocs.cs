@@ -3,6 +3,7 @@ using StockPrices.Beyond;
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 
 namespace StockPrices.Reporting.Beyond;
 
@@ -80,7 +81,7 @@ public static class BeyondDocs
             previousMethod = benchmark.Method;
         }
 
-        return $"{table}\n{Prose.Of("beyond").Fill("cells", new { over = FigureRange.Over(runs.Count) })}\n";
+        return $"{table}\n";
     }
 
     /// <summary>A figure over the runs that measured it; NA when one of them lacks it.</summary>

@@ -1,6 +1,7 @@
 using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Beyond;

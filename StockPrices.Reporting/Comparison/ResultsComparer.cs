@@ -83,14 +83,14 @@ public static class ResultsComparer
         }
 
         // Links are not followed: through them a folder such as /sys or /usr holds the same trees over and over, for minutes.
-        var files = Directory.EnumerateFiles(run.Folder, "*" + BenchmarkResultsFile.Suffix, new EnumerationOptions { RecurseSubdirectories = true, IgnoreInaccessible = true, AttributesToSkip = FileAttributes.Hidden | FileAttributes.System | FileAttributes.ReparsePoint })
+        var files = Directory.EnumerateFiles(run.Folder, "*" + BenchmarkSummary.Suffix, new EnumerationOptions { RecurseSubdirectories = true, IgnoreInaccessible = true, AttributesToSkip = FileAttributes.Hidden | FileAttributes.System | FileAttributes.ReparsePoint })
             .Order(StringComparer.Ordinal).ToList();
         if (files.Count == 0)
         {
-            throw new ComparisonException($"{run.Option}: {run.Folder} holds no BenchmarkDotNet results (*{BenchmarkResultsFile.Suffix}).");
+            throw new ComparisonException($"{run.Option}: {run.Folder} holds no BenchmarkDotNet results (*{BenchmarkSummary.Suffix}).");
         }
 
-        var measured = files.SelectMany(file => BenchmarkResultsFile.Load(file).Benchmarks).Where(b => b.WasMeasured).ToList();
+        var measured = files.SelectMany(file => BenchmarkSummary.Load(file).Benchmarks).Where(b => b.WasMeasured).ToList();
         var jobs = measured.Select(b => b.Job).Distinct().Order(StringComparer.Ordinal).ToList();
         if (run.Job is not null)
         {

@@ -1,6 +1,7 @@
 using System.Globalization;
 using Concurrency.Polling.Tcp;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 using StockPrices.Reporting.Pipelines;
 using StockPrices.Reporting.Polling;
 using StockPrices.Reporting.Ring;

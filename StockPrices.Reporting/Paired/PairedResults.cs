@@ -3,8 +3,9 @@ using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.QuantileEstimators;
 using Pragmastat;
 using StockPrices.Reporting.Docs;
-using StockPrices.Results.Paired;
+using StockPrices.Reporting.Figures;
 using StockPrices.Results;
+using StockPrices.Results.Paired;
 
 namespace StockPrices.Reporting.Paired;
 

@@ -1,5 +1,6 @@
 using System.Globalization;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Ring;

@@ -1,4 +1,5 @@
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 using StockPrices.Results;
 
 namespace StockPrices.Reporting.Runtimes;

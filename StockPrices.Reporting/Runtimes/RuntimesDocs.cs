@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using StockPrices.Reporting.Docs;
+using StockPrices.Reporting.Figures;
 using StockPrices.Results;
 using StockPrices.Results.Quiet;
 
@@ -110,19 +111,22 @@ public static class RuntimesDocs
             return "_No results yet._\n";
         }
 
-        var table = new MarkdownTable("Started (UTC)", "Classes", "Took (min)", "Foreign CPU, most", "Calibration drift, most", "Cores distant, most", "Cases measured again").AlignRight(1..);
-        foreach (var run in runs)
+        // One row per series: the runs of one command, which measured the same classes.
+        var series = runs.GroupBy(run => string.Join(' ', run.Select(report => report.Scenario).Order(StringComparer.Ordinal)), StringComparer.Ordinal);
+        var table = new MarkdownTable("Runs started (UTC)", "Classes", "Took (min)", "Foreign CPU, most", "Calibration drift, most", "Cores distant, most", "Cases measured again").AlignRight(1..);
+        foreach (var seriesRuns in series)
         {
-            var report = run.First();
-            var quiet = report.Run?.QuietMachine;
+            var reports = seriesRuns.Select(run => run.First()).ToList();
+            var quiet = reports.Select(report => report.Run?.QuietMachine).OfType<QuietMachineRecord>().ToList();
+            var pooled = quiet.Count == reports.Count ? QuietMachineRecord.Pooled(quiet) : null;
             table.AddRow(
-                report.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture),
-                run.Count().ToString(CultureInfo.InvariantCulture),
-                (report.Run?.Duration ?? report.Duration).TotalMinutes.ToString("0", CultureInfo.InvariantCulture),
-                quiet?.MostForeignCpu ?? QuietMachineText.NotRecorded,
-                quiet?.MostCalibrationDrift ?? QuietMachineText.NotRecorded,
-                quiet?.MostDistantCores ?? QuietMachineText.NotRecorded,
-                Notes(run).Count(note => note.StartsWith(MeasuredAgainNote, StringComparison.Ordinal)).ToString(CultureInfo.InvariantCulture));
+                Starts(reports.Select(report => report.StartedUtc)),
+                seriesRuns.First().Count().ToString(CultureInfo.InvariantCulture),
+                string.Join(", ", reports.Select(report => (report.Run?.Duration ?? report.Duration).TotalMinutes.ToString("0", CultureInfo.InvariantCulture))),
+                pooled?.MostForeignCpu ?? QuietMachineText.NotRecorded,
+                pooled?.MostCalibrationDrift ?? QuietMachineText.NotRecorded,
+                pooled?.MostDistantCores ?? QuietMachineText.NotRecorded,
+                string.Join(", ", seriesRuns.Select(run => Notes(run).Count(note => note.StartsWith(MeasuredAgainNote, StringComparison.Ordinal)).ToString(CultureInfo.InvariantCulture))));
         }
 
         var first = runs[0].First();
@@ -142,6 +146,11 @@ public static class RuntimesDocs
 
         return text.ToString();
     }
+
+    /// <summary>"2026-11-27 11:56, 20:09, 21:33": the date once for each day.</summary>
+    private static string Starts(IEnumerable<DateTimeOffset> starts) =>
+        string.Join(", ", starts.Select((start, i) => start.ToString(
+            i > 0 && starts.ElementAt(i - 1).Date == start.Date ? "HH:mm" : "yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)));
 
     // BenchmarkDotNet pads its runtime lines to each summary's longest job name: the same line, padded alike.
     private static IEnumerable<string> Notes(IEnumerable<RunReport> run) =>

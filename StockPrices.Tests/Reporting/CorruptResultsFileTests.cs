@@ -29,7 +29,7 @@ public sealed class CorruptResultsFileTests
     [
         ("RunReportFile", "polling-tcp-report.json", root => RunReportFile.Load(Path.Combine(root, "polling-tcp-report.json"))),
         ("ResultsStore.LoadRecord", "run.json", root => ResultsStore.LoadRecord(Path.Combine(root, "run.json"))),
-        ("BenchmarkResultsFile", "SyncVsAsync-report-full.json", root => BenchmarkResultsFile.Load(Path.Combine(root, "SyncVsAsync-report-full.json"))),
+        ("BenchmarkSummary", "SyncVsAsync-report-full.json", root => BenchmarkSummary.Load(Path.Combine(root, "SyncVsAsync-report-full.json"))),
         ("BenchmarkRunEnvironmentFile", BenchmarkRunEnvironmentFile.FileName, BenchmarkRunEnvironmentFile.Load),
         ("PublishedArticleFile", "teplyakov.json", root => PublishedArticle.Load(Path.Combine(root, "teplyakov.json"))),
         ("PublishedBandwidthTable", "andrew-wu-2013.json", root => PublishedBandwidthTable.Load(Path.Combine(root, "andrew-wu-2013.json"))),

@@ -1,5 +1,6 @@
 using System.Globalization;
 using StockPrices.Reporting;
+using StockPrices.Reporting.Figures;
 
 namespace StockPrices.Tests.Reporting;
 

@@ -47,7 +47,7 @@ public class ArticleTableSectionTests
         var article = Path.Combine(_root, "docs", "results", ArticleResults.RunFolderName, "article");
         var folder = run == 1 ? Path.Combine(article, "results") : Path.Combine(article, "repeats", $"run-{run}", "results");
         Directory.CreateDirectory(folder);
-        File.WriteAllText(Path.Combine(folder, "Sample" + BenchmarkResultsFile.Suffix), $$"""
+        File.WriteAllText(Path.Combine(folder, "Sample" + BenchmarkSummary.Suffix), $$"""
             {
               "Title": "StockPrices.Benchmarks.Article.Sample-20261125-01000{{run}}",
               "HostEnvironmentInfo": { "BenchmarkDotNetVersion": "0.15.8", "OsVersion": "Debian GNU/Linux 12 (bookworm)", "ProcessorName": "AMD EPYC", "RuntimeVersion": ".NET 10.0.12" },

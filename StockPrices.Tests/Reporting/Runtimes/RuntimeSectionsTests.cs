@@ -82,17 +82,19 @@ public class RuntimeSectionsTests
     }
 
     [Test]
-    public void EachRunOfTheCommandIsARowWithTheGatesMostDisturbedReadingsAndTheCasesMeasuredAgain()
+    public void EachSeriesOfTheCommandIsARowWithTheGatesMostDisturbedReadingsOverItsRunsAndTheCasesEachMeasuredAgain()
     {
-        var quiet = new QuietMachineRecord(TimeSpan.FromMilliseconds(1), [
+        var first = new QuietMachineRecord(TimeSpan.FromMilliseconds(1), [
             Reading("A", foreignCpu: 1.2, drift: 3.4, distant: 5),
             Reading("B", foreignCpu: -0.5, drift: 4.9, distant: 10),
         ]);
-        Save("RuntimeAsyncSuspension", run: 1, quiet, [RuntimesDocs.MeasuredAgainNote + "YieldOnce on .NET 11.0", "benchmark process: .NET 11.0.0, jit, state-machines"], Row("YieldOnce", ".NET 10.0", 10, 96));
+        var second = new QuietMachineRecord(TimeSpan.FromMilliseconds(1), [Reading("A", foreignCpu: 2.5, drift: 1.0, distant: 3)]);
+        Save("RuntimeAsyncSuspension", run: 1, first, [RuntimesDocs.MeasuredAgainNote + "YieldOnce on .NET 11.0", "benchmark process: .NET 11.0.0, jit, state-machines"], Row("YieldOnce", ".NET 10.0", 10, 96));
+        Save("RuntimeAsyncSuspension", run: 2, second, [], Row("YieldOnce", ".NET 10.0", 10, 96));
 
         var section = Render("runtimes-run");
 
-        section.Should().Contain("| 1970-01-01 00:00 |       1 |          1 |              1.2% |                   +4.9% |                 10% |                    1 |")
+        section.Should().Contain("| 1970-01-01 00:00, 01:00 |       1 |       1, 1 |              2.5% |                   +4.9% |                 10% |                 1, 0 |")
             .And.Contain("- .NET 11.0.0, jit, state-machines\n");
     }
 
@@ -135,13 +137,16 @@ public class RuntimeSectionsTests
     private void Save(string benchmarkClass, int run, QuietMachineRecord? quiet, IReadOnlyList<string> notes, params RunReportRow[] rows)
     {
         var report = new RunReport(
-            $"runtimes/{benchmarkClass}", benchmarkClass, DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), EnvironmentInfo.Capture(),
+            $"runtimes/{benchmarkClass}", benchmarkClass, Started(run), TimeSpan.FromMinutes(1), EnvironmentInfo.Capture(),
             new Dictionary<string, string> { ["job"] = "default", ["runtimes"] = "", ["benchmarkDotNet"] = "0.14.0", ["command"] = "" },
             rows, notes)
         {
-            Run = new RunRecord("dotnet run -- runtimes --save", EnvironmentInfo.Capture(), DateTimeOffset.UnixEpoch, TimeSpan.FromMinutes(1), null, null, 0, RunCompleteness.Complete, null, quiet),
+            Run = new RunRecord("dotnet run -- runtimes --save", EnvironmentInfo.Capture(), Started(run), TimeSpan.FromMinutes(1), null, null, 0, RunCompleteness.Complete, null, quiet),
         };
         var committed = Path.Combine(_root, "docs", "results", "runtimes-linux-x64");
         RunReportFile.Save(report, run == 1 ? committed : Path.Combine(committed, "repeats", $"run-{run}"), benchmarkClass);
     }
+
+    /// <summary>Each run an hour after the one before, as the runs of one command follow each other.</summary>
+    private static DateTimeOffset Started(int run) => DateTimeOffset.UnixEpoch.AddHours(run - 1);
 }

@@ -2,7 +2,7 @@ using StockPrices.Reporting.BenchmarkResults;
 
 namespace StockPrices.Tests.Reporting;
 
-public class BenchmarkResultsFileTests
+public class BenchmarkSummaryTests
 {
     // The shape BenchmarkDotNet 0.14's JsonExporter.Full writes, cut to what the reader uses, plus the
     // Baseline and Categories fields the benchmark app adds. The second benchmark failed: no statistics.
@@ -88,7 +88,7 @@ public class BenchmarkResultsFileTests
     [Test]
     public void Load_ReadsStatisticsAllocationMetricsAndBaseline()
     {
-        var summary = BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson));
+        var summary = BenchmarkSummary.Load(Write("Sample-report-full.json", FullJson));
 
         summary.BenchmarkDotNetVersion.Should().Be("0.14.0");
         summary.Baseline!.Method.Should().Be("Sync");
@@ -103,7 +103,7 @@ public class BenchmarkResultsFileTests
     [Test]
     public void Load_CountsEveryActualIteration_IncludingTheOutliersTheStatisticsLeaveOut()
     {
-        var awaiting = BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson))["Await"];
+        var awaiting = BenchmarkSummary.Load(Write("Sample-report-full.json", FullJson))["Await"];
 
         awaiting.ActualIterations.Should().Be(3);
         awaiting.Samples.Should().Equal(4800.0, 4900.0);
@@ -112,8 +112,8 @@ public class BenchmarkResultsFileTests
     [Test]
     public void Load_CountsTheIterationsOfTheLongestLaunchAgainstTheCapTheJobNames()
     {
-        var awaiting = BenchmarkResultsFile.Load(Write("TwoLaunches-report-full.json", TwoLaunches))["Await"];
-        var oneLaunch = BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson))["Await"];
+        var awaiting = BenchmarkSummary.Load(Write("TwoLaunches-report-full.json", TwoLaunches))["Await"];
+        var oneLaunch = BenchmarkSummary.Load(Write("Sample-report-full.json", FullJson))["Await"];
 
         (awaiting.Launches, awaiting.ActualIterations, awaiting.MaxIterationCount, awaiting.Job).Should().Be((2, 3, 17, "Job-ABCDEF"));
         (oneLaunch.Launches, oneLaunch.MaxIterationCount).Should().Be((1, (int?)null), "a report without launch indexes or job settings is one launch under BenchmarkDotNet's own cap");
@@ -122,7 +122,7 @@ public class BenchmarkResultsFileTests
     [Test]
     public void Load_KeepsEachLaunchsResultIterationsApart_InLaunchOrder()
     {
-        var awaiting = BenchmarkResultsFile.Load(Write("TwoLaunches-report-full.json", TwoLaunches))["Await"];
+        var awaiting = BenchmarkSummary.Load(Write("TwoLaunches-report-full.json", TwoLaunches))["Await"];
 
         awaiting.IterationsByLaunch.Should().HaveCount(2);
         awaiting.IterationsByLaunch[0].Should().Equal(4800.0, 4900.0);
@@ -131,11 +131,11 @@ public class BenchmarkResultsFileTests
 
     [Test]
     public void RelativeStandardError_IsStandardErrorOverMean() =>
-        BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson))["Await"].RelativeStandardError.Should().Be(0.03);
+        BenchmarkSummary.Load(Write("Sample-report-full.json", FullJson))["Await"].RelativeStandardError.Should().Be(0.03);
 
     [Test]
     public void Load_FailedBenchmark_IsNotMeasured() =>
-        BenchmarkResultsFile.Load(Write("Sample-report-full.json", FullJson))["Broken"].WasMeasured.Should().BeFalse();
+        BenchmarkSummary.Load(Write("Sample-report-full.json", FullJson))["Broken"].WasMeasured.Should().BeFalse();
 
     [Test]
     public void LoadFolder_ReadsOnlyFullJsonReports()
@@ -144,7 +144,7 @@ public class BenchmarkResultsFileTests
         Write("Sample-report-github.md", "| Method |");
         Write("environment.json", "{}");
 
-        BenchmarkResultsFile.LoadFolder(_folder).Should().ContainSingle();
+        BenchmarkSummary.LoadFolder(_folder).Should().ContainSingle();
     }
 
     [Test]
@@ -152,7 +152,7 @@ public class BenchmarkResultsFileTests
     {
         var path = Write("Other-report-full.json", """{ "Title": "x" }""");
 
-        var act = () => BenchmarkResultsFile.Load(path);
+        var act = () => BenchmarkSummary.Load(path);
 
         act.Should().Throw<InvalidDataException>().WithMessage($"{path}*");
     }
