@@ -82,8 +82,6 @@ public sealed class ArticleFigures(ArticleResults results)
     public const string PooledClass = "PooledBuilderOnYieldPath";
     public const string SyncCompletionClass = "SyncCompletionCost";
 
-    public ArticleResults Results => results;
-
     private BenchmarkSummary Table1 => results.Class(Table1Class);
 
     private BenchmarkSummary Table2 => results.Class(Table2Class);
