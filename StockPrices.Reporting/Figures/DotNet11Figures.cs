@@ -61,11 +61,7 @@ internal static class DotNet11Figures
             ("throws-async-caller-frames-1", RuntimesDocs.WinsAndLosesClass, "Throws_AsyncCaller(Frames=1)"),
             ("machinery-one-level", RuntimesDocs.MachineryClass, "Task_OneLevel"),
         }
-        select new DocsFigure(
-            $"runtimes.net11.{chain.Item1}",
-            FigureStatistic.MedianAndSpreadOverRuns,
-            FigureUnit.Ratio,
-            context => RuntimeComparisonResults.Load(context).Ratio(chain.Item2, chain.Item3, RuntimesDocs.RuntimeAsync, RuntimesDocs.StateMachines) ?? FigureCatalogue.NotMeasured);
+        select RuntimeRatio($"runtimes.net11.{chain.Item1}", chain.Item2, chain.Item3, RuntimesDocs.RuntimeAsync, RuntimesDocs.StateMachines);
 
     /// <summary>
     /// A benchmark's time on .NET 11 in each compilation mode over its time on .NET 10, from the <c>runtimes</c> runs, for
@@ -74,11 +70,7 @@ internal static class DotNet11Figures
     public static IEnumerable<DocsFigure> OverDotNet10 { get; } =
         from row in new[] { ("channel-single-reader-writer", "ChannelsPerItem", "Unbounded_SingleReaderWriter"), ("wait-async-uncontended", "SemaphoreSlimVsLock", "WaitAsync_Uncontended"), ("task-lookup-yielding", YieldingLookup.Class, YieldingLookup.Method) }
         from mode in new[] { ("state-machine", RuntimesDocs.StateMachines), ("runtime-async", RuntimesDocs.RuntimeAsync) }
-        select new DocsFigure(
-            $"runtimes.net11.{mode.Item1}.{row.Item1}-over-net10",
-            FigureStatistic.MedianAndSpreadOverRuns,
-            FigureUnit.Ratio,
-            context => RuntimeComparisonResults.Load(context).Ratio(row.Item2, row.Item3, mode.Item2, RuntimeTable.DotNet10) ?? FigureCatalogue.NotMeasured);
+        select RuntimeRatio($"runtimes.net11.{mode.Item1}.{row.Item1}-over-net10", row.Item2, row.Item3, mode.Item2, RuntimeTable.DotNet10);
 
     /// <summary>
     /// NativeAOT 11.0's time over NativeAOT 10.0's within each <c>runtimes</c> run: the article's <c>ValueTask</c> lookup as
@@ -92,11 +84,7 @@ internal static class DotNet11Figures
             ("optimized-fast-path.value-task-lookup", "OptimizedFastPath", "GetStockPriceWithValueTaskAsync"),
             ("runtime-async-suspension.task-lookup-yielding", "RuntimeAsyncSuspension", "GetStockPriceForAsync_ThatYields"),
         }
-        select new DocsFigure(
-            $"runtimes.nativeaot11.{row.Item1}-over-nativeaot10",
-            FigureStatistic.MedianAndSpreadOverRuns,
-            FigureUnit.Ratio,
-            context => RuntimeComparisonResults.Load(context).Ratio(row.Item2, row.Item3, RuntimesDocs.NativeAot11, RuntimesDocs.NativeAot10) ?? FigureCatalogue.NotMeasured);
+        select RuntimeRatio($"runtimes.nativeaot11.{row.Item1}-over-nativeaot10", row.Item2, row.Item3, RuntimesDocs.NativeAot11, RuntimesDocs.NativeAot10);
 
     /// <summary>
     /// How far the iterations of the article's <c>Task</c> lookup suspending at <c>Task.Yield</c> spread within a run, as a
@@ -111,6 +99,11 @@ internal static class DotNet11Figures
             context => RuntimeComparisonResults.Load(context).Find(YieldingLookup.Class, YieldingLookup.Method, runtime.Item2) is { } measured
                 ? FigureRange.Of(measured.RunIterationSpread.Select(share => 100 * share), percent => percent.ToString("0", CultureInfo.InvariantCulture), "%")
                 : FigureCatalogue.NotMeasured);
+
+    /// <summary>A benchmark's time on <paramref name="runtime"/> over its time on <paramref name="baseline"/> within each <c>runtimes</c> run.</summary>
+    private static DocsFigure RuntimeRatio(string id, string benchmarkClass, string method, string runtime, string baseline) =>
+        new(id, FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio,
+            context => RuntimeComparisonResults.Load(context).Ratio(benchmarkClass, method, runtime, baseline) ?? FigureCatalogue.NotMeasured);
 
     /// <summary>One byte count in both modes: <c>net11.shapes.state-machine.&lt;id&gt;</c> and <c>net11.shapes.runtime-async.&lt;id&gt;</c>.</summary>
     private static IEnumerable<DocsFigure> Bytes(string id, Func<CompilationModeExpectations, int> bytes) =>

@@ -120,7 +120,7 @@ public static class RuntimesDocs
             var quiet = reports.Select(report => report.Run?.QuietMachine).OfType<QuietMachineRecord>().ToList();
             var pooled = quiet.Count == reports.Count ? QuietMachineRecord.Pooled(quiet) : null;
             table.AddRow(
-                Starts(reports.Select(report => report.StartedUtc)),
+                Starts([.. reports.Select(report => report.StartedUtc)]),
                 seriesRuns.First().Count().ToString(CultureInfo.InvariantCulture),
                 string.Join(", ", reports.Select(report => (report.Run?.Duration ?? report.Duration).TotalMinutes.ToString("0", CultureInfo.InvariantCulture))),
                 pooled?.MostForeignCpu ?? QuietMachineText.NotRecorded,
@@ -148,9 +148,9 @@ public static class RuntimesDocs
     }
 
     /// <summary>"2026-11-27 11:56, 20:09, 21:33": the date once for each day.</summary>
-    private static string Starts(IEnumerable<DateTimeOffset> starts) =>
+    private static string Starts(IReadOnlyList<DateTimeOffset> starts) =>
         string.Join(", ", starts.Select((start, i) => start.ToString(
-            i > 0 && starts.ElementAt(i - 1).Date == start.Date ? "HH:mm" : "yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)));
+            i > 0 && starts[i - 1].Date == start.Date ? "HH:mm" : "yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)));
 
     // BenchmarkDotNet pads its runtime lines to each summary's longest job name: the same line, padded alike.
     private static IEnumerable<string> Notes(IEnumerable<RunReport> run) =>
