@@ -74,7 +74,7 @@ internal static class DotNet11Figures
 
     /// <summary>
     /// NativeAOT 11.0's time over NativeAOT 10.0's within each <c>runtimes</c> run: the article's <c>ValueTask</c> lookup as
-    /// two classes measure it, and its <c>Task</c> lookup suspending at <c>Task.Yield</c>:
+    /// two classes measure it, its <c>Task</c> lookup suspending at <c>Task.Yield</c>, and a channel item:
     /// <c>runtimes.nativeaot11.optimized-fast-path.value-task-lookup-over-nativeaot10</c>.
     /// </summary>
     public static IEnumerable<DocsFigure> NativeAot11OverNativeAot10 { get; } =
@@ -83,6 +83,7 @@ internal static class DotNet11Figures
             ("sync-vs-task-vs-value-task.value-task-lookup", "SyncVsTaskVsValueTask", "GetStockPriceWithValueTaskAsync"),
             ("optimized-fast-path.value-task-lookup", "OptimizedFastPath", "GetStockPriceWithValueTaskAsync"),
             ("runtime-async-suspension.task-lookup-yielding", "RuntimeAsyncSuspension", "GetStockPriceForAsync_ThatYields"),
+            ("channel-single-reader-writer", "ChannelsPerItem", "Unbounded_SingleReaderWriter"),
         }
         select RuntimeRatio($"runtimes.nativeaot11.{row.Item1}-over-nativeaot10", row.Item2, row.Item3, RuntimesDocs.NativeAot11, RuntimesDocs.NativeAot10);
 
