@@ -19,11 +19,16 @@ internal static class RuntimeTable
     /// <summary>The cell of a runtime the class was not run on.</summary>
     public const string NotMeasured = "–";
 
+    /// <param name="shareAlikeColumns">
+    /// Runtimes whose cells agree in every row share one column, headed by their names: a table whose runtimes all answer
+    /// alike shows one column, not five copies of it.
+    /// </param>
     public static string Render(
         RuntimeComparisonResults results,
         IEnumerable<string> benchmarkClasses,
         Func<RuntimeMeasurement, RuntimeMeasurement?, string> cell,
-        Func<string, string, bool>? include = null)
+        Func<string, string, bool>? include = null,
+        bool shareAlikeColumns = false)
     {
         var rows = benchmarkClasses
             .SelectMany(benchmarkClass => results.Methods(benchmarkClass).Where(method => include?.Invoke(benchmarkClass, method) ?? true).Select(method => (Class: benchmarkClass, Method: method)))
@@ -36,16 +41,23 @@ internal static class RuntimeTable
             return Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --save" }) + "\n";
         }
 
-        List<string> headers = ["Benchmark", .. runtimes];
-        var table = new MarkdownTable([.. headers]).AlignRight([.. headers.Skip(1)]);
-        foreach (var (benchmarkClass, method) in rows)
+        var columns = runtimes.Select(runtime => (Header: runtime, Cells: rows.Select(row =>
         {
             // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
-            var baseline = runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime)).FirstOrDefault(m => m is not null);
-            table.AddRow([
-                $"{benchmarkClass}.{method}",
-                .. runtimes.Select(runtime => results.Find(benchmarkClass, method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured),
-            ]);
+            var baseline = runtimes.Select(r => results.Find(row.Class, row.Method, r)).FirstOrDefault(m => m is not null);
+            return results.Find(row.Class, row.Method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured;
+        }).ToList())).ToList();
+        if (shareAlikeColumns)
+        {
+            columns = columns.GroupBy(column => string.Join('\n', column.Cells), StringComparer.Ordinal)
+                .Select(alike => (Header: string.Join(", ", alike.Select(column => column.Header)), alike.First().Cells)).ToList();
+        }
+
+        List<string> headers = ["Benchmark", .. columns.Select(column => column.Header)];
+        var table = new MarkdownTable([.. headers]).AlignRight([.. headers.Skip(1)]);
+        for (var i = 0; i < rows.Count; i++)
+        {
+            table.AddRow([$"{rows[i].Class}.{rows[i].Method}", .. columns.Select(column => column.Cells[i])]);
         }
 
         return table.ToString();

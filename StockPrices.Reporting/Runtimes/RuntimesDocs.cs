@@ -48,10 +48,10 @@ public static class RuntimesDocs
 
     /// <summary>
     /// Bytes allocated per call by the TaskResultCaching probes on each runtime; 0 B means the runtime handed out a cached
-    /// task (or, for the ValueTask probe, no task at all).
+    /// task (or, for the ValueTask probe, no task at all). Runtimes that answer alike share a column.
     /// </summary>
     private static string CachedResults(RuntimeComparisonResults results) =>
-        RuntimeTable.Render(results, [RuntimeTable.ProbeClass], Bytes);
+        RuntimeTable.Render(results, [RuntimeTable.ProbeClass], Bytes, shareAlikeColumns: true);
 
     /// <summary>
     /// Where runtime async wins and where it loses. The <see cref="WinsAndLosesClass"/> chains on .NET 11 compiled as state

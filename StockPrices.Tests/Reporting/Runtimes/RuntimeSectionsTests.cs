@@ -32,6 +32,20 @@ public class RuntimeSectionsTests
     }
 
     [Test]
+    public void RuntimesThatAnswerAlikeInEveryRowShareACachedResultsColumn()
+    {
+        Save(
+            "TaskResultCaching",
+            Row("AsyncTaskOfInt_8", ".NET 10.0", 10, 0), Row("AsyncTaskOfInt_8", ".NET 11.0", 10, 0), Row("AsyncTaskOfInt_8", "NativeAOT 10.0", 10, 0),
+            Row("AsyncTaskOfInt_9", ".NET 10.0", 20, 72), Row("AsyncTaskOfInt_9", ".NET 11.0", 20, 72), Row("AsyncTaskOfInt_9", "NativeAOT 10.0", 20, 0));
+
+        var table = Render("runtimes-cached-results");
+
+        table.Should().StartWith("| Benchmark                          | .NET 10.0, .NET 11.0 | NativeAOT 10.0 |");
+        table.Should().Contain("| TaskResultCaching.AsyncTaskOfInt_9 |                 72 B |            0 B |");
+    }
+
+    [Test]
     public void TimePerCallIsARatioToTheLeftmostRuntimeMeasured()
     {
         Save("RuntimeAsyncSuspension", Row("YieldOnce", ".NET 10.0", 10_000, 96), Row("YieldOnce", ".NET 10.0 runtime async", 40_000, 400));
