@@ -41,12 +41,10 @@ internal static class RuntimeTable
             return Prose.Of("runtimes").Fill("no-results", new { command = RunRecorder.CommandPrefix + "runtimes --save" }) + "\n";
         }
 
-        var columns = runtimes.Select(runtime => (Header: runtime, Cells: rows.Select(row =>
-        {
-            // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
-            var baseline = runtimes.Select(r => results.Find(row.Class, row.Method, r)).FirstOrDefault(m => m is not null);
-            return results.Find(row.Class, row.Method, runtime) is { } measurement ? cell(measurement, baseline) : NotMeasured;
-        }).ToList())).ToList();
+        // The leftmost runtime measured (.NET 8 wherever it ran): the runtimes of one class come from one run.
+        var baselines = rows.Select(row => runtimes.Select(runtime => results.Find(row.Class, row.Method, runtime)).FirstOrDefault(m => m is not null)).ToList();
+        var columns = runtimes.Select(runtime => (Header: runtime, Cells: rows.Select((row, i) =>
+            results.Find(row.Class, row.Method, runtime) is { } measurement ? cell(measurement, baselines[i]) : NotMeasured).ToList())).ToList();
         if (shareAlikeColumns)
         {
             columns = columns.GroupBy(column => string.Join('\n', column.Cells), StringComparer.Ordinal)
