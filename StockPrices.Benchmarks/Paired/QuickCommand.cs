@@ -228,7 +228,7 @@ internal static class QuickCommand
         measured.SelectMany(m => m.Comparisons).Select(launch => launch.FastestRoundTrip).DefaultIfEmpty(double.PositiveInfinity).Min();
 
     private static int NearRounds(IEnumerable<PairedLaunch> launches, double fastestRoundTrip) =>
-        launches.Sum(launch => DistantCores.Find(launch.Rounds, fastestRoundTrip).Count(distant => !distant));
+        launches.Sum(launch => launch.Rounds.Count(round => !round.IsOnDistantCores(fastestRoundTrip)));
 
     /// <summary>A launch's share of the comparison's rounds on near cores.</summary>
     private static int RoundsPerLaunch(PairedSettings settings, int launchCount) => (settings.Rounds + launchCount - 1) / launchCount;

@@ -4,7 +4,7 @@ namespace StockPrices.Results.Paired;
 /// A paired comparison's result over its undisturbed rounds on near cores: the median of the per-round ratios and each
 /// variant's median time per call (nanoseconds), each with its 95% interval (<see cref="MedianInterval"/>; null when
 /// too few rounds were kept), how many rounds were kept and dropped as disturbed, and, apart, the undisturbed rounds
-/// run on distant cores (<see cref="DistantCores"/>) with their own median ratio.
+/// run on distant cores (<see cref="PairedRound.IsOnDistantCores"/>) with their own median ratio.
 /// </summary>
 /// <remarks>
 /// A comparison measured in several launches, each in a process of its own, pools the launches' rounds for its medians,
@@ -46,7 +46,7 @@ public sealed record PairedEstimate(
     /// <summary>
     /// The launches of one comparison, each its own process's rounds: each launch's disturbed rounds
     /// (<see cref="DisturbedRounds"/>) are found among its own (a round's neighbours are the rounds of the same process)
-    /// and dropped, its rounds on distant cores (<see cref="DistantCores"/>) judged against
+    /// and dropped, its rounds on distant cores (<see cref="PairedRound.IsOnDistantCores"/>) judged against
     /// <paramref name="fastestRoundTripNanoseconds"/>, the fastest of all launches, and estimated apart.
     /// </summary>
     public static PairedEstimate From(IReadOnlyList<IReadOnlyList<PairedRound>> launches, double fastestRoundTripNanoseconds) =>
@@ -60,10 +60,9 @@ public sealed record PairedEstimate(
         [.. launches.Select(rounds =>
         {
             var disturbed = DisturbedRounds.Find(rounds);
-            var distant = DistantCores.Find(rounds, fastestRoundTripNanoseconds);
             return new LaunchRounds(
-                [.. rounds.Where((_, i) => !disturbed[i] && !distant[i])],
-                [.. rounds.Where((_, i) => !disturbed[i] && distant[i])],
+                [.. rounds.Where((round, i) => !disturbed[i] && !round.IsOnDistantCores(fastestRoundTripNanoseconds))],
+                [.. rounds.Where((round, i) => !disturbed[i] && round.IsOnDistantCores(fastestRoundTripNanoseconds))],
                 rounds.Count);
         })];
 

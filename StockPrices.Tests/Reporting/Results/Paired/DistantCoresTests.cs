@@ -7,11 +7,11 @@ public class DistantCoresTests
     private const double Slice = 2_000_000;
 
     [Test]
-    public void Find_ARoundTripOverTwoAndAHalfTimesTheFastest_IsOnDistantCores()
+    public void IsOnDistantCores_ARoundTripOverTwoAndAHalfTimesTheFastest()
     {
         var rounds = new[] { 60, 150, 150.1, 340, double.NaN }.Select(roundTrip => Round(Slice, roundTrip)).ToList();
 
-        DistantCores.Find(rounds, fastestRoundTripNanoseconds: 60).Should().Equal(false, false, true, true, false);
+        rounds.Select(round => round.IsOnDistantCores(fastestRoundTripNanoseconds: 60)).Should().Equal(false, false, true, true, false);
     }
 
     [Test]
