@@ -114,7 +114,7 @@ internal static class QuickCommand
         // A stop request ends the run with no table: the launches measured so far are not the run asked for.
         List<LaunchResult> Launches(IReadOnlyList<Cell> cells, int offset, int count)
         {
-            var launches = DisturbedCellReruns.Run(
+            var launches = new CellRun(output).Run(
                 cells,
                 ReadingName,
                 (cell, index, _) =>
@@ -124,9 +124,7 @@ internal static class QuickCommand
                     var launch = Measure(cell, settings, launchCount);
                     monitor.End(watch, ReadingName(cell), "quick");
                     return launch;
-                },
-                monitor,
-                output.Publishes);
+                });
             StopSignal.Token.ThrowIfCancellationRequested();
             return [.. launches];
         }

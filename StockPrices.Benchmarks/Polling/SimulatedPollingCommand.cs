@@ -50,7 +50,8 @@ internal sealed class SimulatedPollingCommand
 
         Console.WriteLine($"polling simulated: {runs.Count} run(s), each in its own process: {DurationText.Format(settings.WarmUp)} idle, {DurationText.Format(settings.Duration)} offering messages, then up to {DurationText.Format(settings.Drain)} to drain.");
         var started = DateTimeOffset.UtcNow;
-        var cells = DisturbedCellReruns.Run(runs, Name, (run, index, _) => Measure(settings, output, run, index, runs.Count), output.Recorder.QuietMachine, output.Publishes);
+        var cellRun = new CellRun(output);
+        var cells = cellRun.Run(runs, Name, (run, index, _) => Measure(settings, cellRun, run, index, runs.Count));
         var report = new RunReport(
             key,
             "Many idle connections, simulated (seed 000)",
@@ -67,12 +68,12 @@ internal sealed class SimulatedPollingCommand
         $"{run.Variant} at N={run.Connections}, cost {DurationText.Format(run.Cost)}";
 
     /// <summary>One variant at one N and cost, in its own process: its row, or why it has none.</summary>
-    private static (RunReportRow? Row, string? Note) Measure(PollingSettings settings, RunOutput output, (PollingVariant Variant, int Connections, TimeSpan Cost) run, int index, int count)
+    private static (RunReportRow? Row, string? Note) Measure(PollingSettings settings, CellRun cellRun, (PollingVariant Variant, int Connections, TimeSpan Cost) run, int index, int count)
     {
         var name = Name(run);
         Console.WriteLine($"[{index + 1}/{count}] {name}: offering {settings.Workload(run.Connections, run.Cost).OfferedPerSecond:#,0.#} messages/s");
         var resultFile = Path.GetTempFileName();
-        var quiet = output.Recorder.QuietMachine.Begin();
+        var quiet = cellRun.Begin();
         try
         {
             using var child = ChildProcess.Start(settings.ChildLifetime(run.Cost), ["polling", "simulated", "--child", run.Variant.ToString(), .. settings.ChildArguments(run.Connections, run.Cost, resultFile)]);
@@ -89,8 +90,7 @@ internal sealed class SimulatedPollingCommand
         finally
         {
             File.Delete(resultFile);
-            var reading = output.Recorder.QuietMachine.End(quiet, name, $"polling simulated --variants {run.Variant} -n {run.Connections} --cost {DurationText.Format(run.Cost)}");
-            Console.WriteLine($"// Quiet machine: {reading.Describe()}");
+            cellRun.End(quiet, name, $"polling simulated --variants {run.Variant} -n {run.Connections} --cost {DurationText.Format(run.Cost)}");
         }
     }
 

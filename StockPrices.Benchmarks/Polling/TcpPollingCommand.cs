@@ -65,47 +65,57 @@ internal sealed class TcpPollingCommand
 
         Console.WriteLine($"polling tcp: {runs.Count} run(s); server on 127.0.0.1 in a child process, clients here; open-files limit {openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown"} per process.");
         var started = DateTimeOffset.UtcNow;
-        var rows = new List<RunReportRow>();
-        var notes = new List<string>();
-        int? listenFailure = null;
-        foreach (var (run, index) in runs.Select((run, index) => (run, index)).TakeWhile(_ => !StopSignal.Requested))
-        {
-            if (index == 1)
-            {
-                TestPause.At(TestPause.SecondTcpRun);
-            }
-
-            var workload = settings.Workload(run.Connections, cost);
-            Console.WriteLine($"[{index + 1}/{runs.Count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
-            var quiet = output.Recorder.QuietMachine.Begin();
-            var outcome = RunOne(run.Server, settings, workload, port);
-            var reading = output.Recorder.QuietMachine.End(quiet, $"{run.Server} at N={run.Connections}", $"polling tcp --servers {run.Server} -n {run.Connections}");
-            Console.WriteLine($"// Quiet machine: {reading.Describe()}");
-            if (outcome.ExitCode is PortInUseExitCode or CannotListenExitCode)
-            {
-                // Every later run would fail the same way; the rows already measured are still saved (a partial run).
-                listenFailure = outcome.ExitCode;
-                notes.Add($"{run.Server} at N={run.Connections}: the server could not listen on port {port}; the {runs.Count - index} run(s) from here were not made");
-                break;
-            }
-
-            if (outcome.Row is null)
-            {
-                notes.Add($"{run.Server} at N={run.Connections}: {outcome.Failure}");
-                Console.WriteLine("    failed: " + outcome.Failure);
-                continue;
-            }
-
-            rows.Add(outcome.Row);
-        }
-
+        var cellRun = new CellRun(output);
+        var cells = cellRun.Run(runs, Name, (run, index, again) => Measure(settings, cellRun, run, index, runs.Count, again, port), cell => cell.ListenFailure is not null);
         var parameters = settings.Parameters();
         parameters["costMs"] = Invariant(cost.TotalMilliseconds);
         parameters["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown";
         parameters["messageBytes"] = Invariant(MessageFrame.Length);
-        var report = new RunReport(ResultsScenarios.PollingTcp, "Many idle connections over loopback TCP (seed 000)", started, DateTimeOffset.UtcNow - started, EnvironmentInfo.Capture(), parameters, rows, notes);
+        var report = new RunReport(
+            ResultsScenarios.PollingTcp,
+            "Many idle connections over loopback TCP (seed 000)",
+            started,
+            DateTimeOffset.UtcNow - started,
+            EnvironmentInfo.Capture(),
+            parameters,
+            [.. cells.Select(cell => cell.Row).OfType<RunReportRow>()],
+            [.. cells.Select(cell => cell.Note).OfType<string>()]);
         var exitCode = PollingReportOutput.PrintAndSave(report, PollingTables.Tcp(report), output, runs.Count);
-        return listenFailure ?? exitCode;
+        return cells.Select(cell => cell.ListenFailure).OfType<int>().FirstOrDefault(exitCode);
+    }
+
+    private static string Name((TcpServerVariant Server, int Connections) run) => $"{run.Server} at N={run.Connections}";
+
+    /// <summary>
+    /// One server variant at one N, its server in a process of its own: its row, or why it has none; a server that could not
+    /// listen gives its exit code, and every later run would fail the same way (the rows already measured are still saved).
+    /// </summary>
+    private static (RunReportRow? Row, string? Note, int? ListenFailure) Measure(
+        PollingSettings settings, CellRun cellRun, (TcpServerVariant Server, int Connections) run, int index, int count, bool again, int port)
+    {
+        if (index == 1 && !again)
+        {
+            TestPause.At(TestPause.SecondTcpRun);
+        }
+
+        var name = Name(run);
+        var workload = settings.Workload(run.Connections, settings.Costs[0]);
+        Console.WriteLine($"[{index + 1}/{count}] {run.Server}, N={run.Connections}: sending {workload.OfferedPerSecond:#,0.#} messages/s for {DurationText.Format(settings.Duration)}");
+        var quiet = cellRun.Begin();
+        var outcome = RunOne(run.Server, settings, workload, port);
+        cellRun.End(quiet, name, $"polling tcp --servers {run.Server} -n {run.Connections}");
+        if (outcome.ExitCode is PortInUseExitCode or CannotListenExitCode)
+        {
+            return (null, $"{name}: the server could not listen on port {port}; the {count - index} run(s) from here were not made", outcome.ExitCode);
+        }
+
+        if (outcome.Row is null)
+        {
+            Console.WriteLine("    failed: " + outcome.Failure);
+            return (null, $"{name}: {outcome.Failure}", null);
+        }
+
+        return (outcome.Row, null, null);
     }
 
     private static (RunReportRow? Row, string? Failure, int ExitCode) RunOne(TcpServerVariant server, PollingSettings settings, PollingWorkload workload, int port)

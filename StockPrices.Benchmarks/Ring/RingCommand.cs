@@ -126,12 +126,12 @@ internal static class RingCommand
                 parse.GetValue(maxOsThreads),
                 parse.GetValue(maxProcesses),
                 output.Recorder.Command);
-            return Task.FromResult(Run(settings, output, cancellationToken));
+            return RunAsync(settings, output, cancellationToken);
         });
         return command;
     }
 
-    private static int Run(RingSettings settings, RunOutput output, CancellationToken cancellationToken)
+    private static async Task<int> RunAsync(RingSettings settings, RunOutput output, CancellationToken cancellationToken)
     {
         foreach (var missing in settings.Contenders.Where(c => c.Missing is not null))
         {
@@ -139,8 +139,8 @@ internal static class RingCommand
         }
 
         var started = DateTimeOffset.UtcNow;
-        var session = new RingSession(settings, output.Recorder.QuietMachine, output.Publishes);
-        var cells = session.Run(cancellationToken);
+        var session = new RingSession(settings, new CellRun(output));
+        var cells = await session.RunAsync(cancellationToken);
         if (StopSignal.Requested)
         {
             // The stop line has been printed; a table of the cells measured before it is not a result.

@@ -3,7 +3,6 @@ using Concurrency.Ring;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Reporting;
 using StockPrices.Results;
-using StockPrices.Results.Quiet;
 
 namespace StockPrices.Benchmarks.Ring;
 
@@ -14,7 +13,7 @@ namespace StockPrices.Benchmarks.Ring;
 /// budget is spent; a run that overruns is killed and marked. Nothing is shrunk silently. Each measured cell takes
 /// one quiet-machine reading; the ring's own processes are the app's tree, so only other work counts as foreign.
 /// </summary>
-internal sealed class RingSession(RingSettings settings, QuietMachineMonitor quietMachine, bool publishing)
+internal sealed class RingSession(RingSettings settings, CellRun cellRun)
 {
     private readonly Dictionary<string, (double NanosecondsPerHop, double SetupNanosecondsPerNode)> _pace = [];
     private readonly Stopwatch _clock = new();
@@ -26,10 +25,10 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
 
     /// <summary>
     /// Every cell in order, then, for a run that will be published, the cells the quiet-machine gate found disturbed
-    /// again (<see cref="DisturbedCellReruns"/>). A cell measured again is not held to the run's budget, which its first
+    /// again (<see cref="CellRun"/>). A cell measured again is not held to the run's budget, which its first
     /// measurement already counted against: it is limited by its own cell budget.
     /// </summary>
-    public IReadOnlyList<RingCellResult> Run(CancellationToken cancellationToken)
+    public Task<IReadOnlyList<RingCellResult>> RunAsync(CancellationToken cancellationToken)
     {
         _clock.Start();
         var cells = settings.Nodes
@@ -38,12 +37,10 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
             .ThenBy(cell => cell.Nodes)
             .SelectMany(cell => settings.Contenders.Select(contender => (Contender: contender, cell.Nodes, cell.Messages)))
             .ToList();
-        return DisturbedCellReruns.Run(
+        return cellRun.RunAsync(
             cells,
             cell => ReadingName(cell.Contender, cell.Nodes, cell.Messages),
-            (cell, index, again) => MeasureCellAsync(cell.Contender, cell.Nodes, cell.Messages, index, cells.Count, again, cancellationToken).GetAwaiter().GetResult(),
-            quietMachine,
-            publishing);
+            (cell, index, again) => MeasureCellAsync(cell.Contender, cell.Nodes, cell.Messages, index, cells.Count, again, cancellationToken));
     }
 
     private static string ReadingName(RingContender contender, int nodes, int messages) => $"{contender.Name} n={nodes} m={messages}";
@@ -109,10 +106,9 @@ internal sealed class RingSession(RingSettings settings, QuietMachineMonitor qui
 
     private async Task<RingCellResult> MeasureQuietAsync(RingContender contender, int nodes, int messages, bool again, CancellationToken cancellationToken)
     {
-        var watch = quietMachine.Begin();
+        var watch = cellRun.Begin();
         var result = await MeasureAsync(contender, nodes, messages, again, cancellationToken);
-        var reading = quietMachine.End(watch, ReadingName(contender, nodes, messages), $"ring -i {contender.Name} -n {nodes} -m {messages}");
-        Console.WriteLine($"// Quiet machine: {reading.Describe()}");
+        cellRun.End(watch, ReadingName(contender, nodes, messages), $"ring -i {contender.Name} -n {nodes} -m {messages}");
         return result;
     }
 
