@@ -75,6 +75,37 @@ internal sealed class RunOutput
         return Save(exitCode, completeness, why, record => Store.Save(report, record, _environment, key ?? Key, _publish, _output));
     }
 
+    /// <summary>
+    /// The end of a run measured cell by cell: unless a stop was asked for (the cells measured before it are not a result),
+    /// prints the table and the lines that go with it, then saves the report, complete (exit code 0) when
+    /// <paramref name="whyPartial"/> is null, else partial with <paramref name="partialExitCode"/>. A run in which no cell
+    /// gave a row saves nothing.
+    /// </summary>
+    public int FinishTable(RunReport report, string table, IEnumerable<string> lines, string? whyPartial, int partialExitCode = 1)
+    {
+        if (StopSignal.Requested)
+        {
+            return StopSignal.ExitCode;
+        }
+
+        Console.WriteLine();
+        Console.WriteLine(table);
+        foreach (var line in lines)
+        {
+            Console.WriteLine(line);
+        }
+
+        if (report.Rows.Count == 0)
+        {
+            Console.Error.WriteLine("No run gave a result; nothing saved.");
+            return 1;
+        }
+
+        return whyPartial is null
+            ? Finish(report, 0, RunCompleteness.Complete)
+            : Finish(report, partialExitCode, RunCompleteness.Partial, whyPartial);
+    }
+
     /// <summary>The same for a folder of exports (BenchmarkDotNet's), published by swapping the whole folder.</summary>
     public int FinishFolder(string scratchFolder, int exitCode, RunCompleteness completeness, string? why = null) =>
         Save(exitCode, completeness, why, record => Store.SaveFolder(scratchFolder, record, _environment, Key, _publish));

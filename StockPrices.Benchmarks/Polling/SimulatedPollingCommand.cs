@@ -61,7 +61,11 @@ internal sealed class SimulatedPollingCommand
             settings.Parameters(),
             [.. cells.Select(cell => cell.Row).OfType<RunReportRow>()],
             [.. cells.Select(cell => cell.Note).OfType<string>()]);
-        return PollingReportOutput.PrintAndSave(report, PollingTables.Simulated(report), output, runs.Count);
+        return output.FinishTable(
+            report,
+            PollingTables.Simulated(report).ToString(),
+            report.Notes.Select(note => "note: " + note),
+            report.Rows.Count == runs.Count ? null : $"{report.Rows.Count} of {runs.Count} runs gave a row");
     }
 
     private static string Name((PollingVariant Variant, int Connections, TimeSpan Cost) run) =>

@@ -80,7 +80,11 @@ internal sealed class TcpPollingCommand
             parameters,
             [.. cells.Select(cell => cell.Row).OfType<RunReportRow>()],
             [.. cells.Select(cell => cell.Note).OfType<string>()]);
-        var exitCode = PollingReportOutput.PrintAndSave(report, PollingTables.Tcp(report), output, runs.Count);
+        var exitCode = output.FinishTable(
+            report,
+            PollingTables.Tcp(report).ToString(),
+            report.Notes.Select(note => "note: " + note),
+            report.Rows.Count == runs.Count ? null : $"{report.Rows.Count} of {runs.Count} runs gave a row");
         return cells.Select(cell => cell.ListenFailure).OfType<int>().FirstOrDefault(exitCode);
     }
 

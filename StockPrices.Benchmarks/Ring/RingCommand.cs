@@ -148,16 +148,14 @@ internal static class RingCommand
         }
 
         var report = RingReportBuilder.Build(settings, cells, started, session.Elapsed);
-        Console.WriteLine();
-        Console.WriteLine(RingTable.Build(report.Rows));
-        Console.WriteLine(RingReportBuilder.HopDefinition);
         var failed = cells.Count(c => c.Outcome == RingCellOutcome.Failed);
         var cut = cells.Count(c => c.Outcome == RingCellOutcome.CutShort);
-        return output.Finish(
+        return output.FinishTable(
             report,
-            failed > 0 ? 3 : cut > 0 ? 1 : 0,
-            failed + cut == 0 ? RunCompleteness.Complete : RunCompleteness.Partial,
-            failed + cut == 0 ? null : $"{failed} cell(s) failed, {cut} stopped or skipped because the budget was spent");
+            RingTable.Build(report.Rows),
+            [RingReportBuilder.HopDefinition],
+            failed + cut == 0 ? null : $"{failed} cell(s) failed, {cut} stopped or skipped because the budget was spent",
+            failed > 0 ? 3 : 1);
     }
 
     private static bool InstallPeers()
