@@ -67,49 +67,21 @@ internal static class FileRun
             }
 
             await VariantWarmup.RunAsync(variants, cancellationToken);
-            var rows = new List<RunReportRow>();
-            var table = new MarkdownTable("Variant", "Measured (s)", "Limit (s)", "Measured/Limit", "Input MB/s", "Peak working set (MB)", "Output")
-                .AlignRight("Measured (s)", "Limit (s)", "Measured/Limit", "Input MB/s", "Peak working set (MB)");
-            foreach (var variant in variants)
+            var cellRun = new CellRun(settings.Output);
+            var measured = await cellRun.RunAsync(
+                variants,
+                variant => variant.Name,
+                (variant, _, _) => MeasureAsync(variant, input, fileBytes, settings, cellRun, bytesPerSecond, expected, cancellationToken),
+                variant => variant is null);
+            if (measured.Any(variant => variant is null))
             {
-                var run = await RunVariantAsync(variant, input, settings, bytesPerSecond, expected, cancellationToken);
-                if (run.Difference is not null)
-                {
-                    Console.Error.WriteLine($"pipelines: {variant.Name} delivered wrong output: {run.Difference}.");
-                    return 1;
-                }
-
-                // The limit takes the read and process times this run measured (on a shared machine they
-                // vary from run to run) and the write time the client's pace sets for each chunk's bytes.
-                var stageTimes = run.Stages.Chunks
-                    .Select((chunk, k) => chunk with { Write = TimeSpan.FromSeconds(run.Stages.ProcessedBytes[k] / bytesPerSecond) })
-                    .ToArray();
-                var limit = PipelineLimit.For(variant.Shape, stageTimes);
-                var ratio = run.Elapsed / limit;
-                var throughput = fileBytes / 1e6 / run.Elapsed.TotalSeconds;
-                var peakMegabytes = run.PeakWorkingSetBytes / 1e6;
-                rows.Add(new RunReportRow(
-                    variant.Name,
-                    new Dictionary<string, string> { ["shape"] = variant.Shape.ToString(), ["output"] = "verified" },
-                    new Dictionary<string, double>
-                    {
-                        [PipelinesReportKeys.MeasuredMs] = run.Elapsed.TotalMilliseconds,
-                        [PipelinesReportKeys.LimitMs] = limit.TotalMilliseconds,
-                        [PipelinesReportKeys.MeasuredOverLimit] = ratio,
-                        [PipelinesReportKeys.InputMegabytesPerSecond] = throughput,
-                        [PipelinesReportKeys.PeakWorkingSetBytes] = run.PeakWorkingSetBytes,
-                        [PipelinesReportKeys.WorkingSetBeforeBytes] = run.WorkingSetBeforeBytes,
-                        ["readMsTotal"] = run.Stages.Chunks.Sum(c => c.Read.TotalMilliseconds),
-                        ["processMsTotal"] = run.Stages.Chunks.Sum(c => c.Process.TotalMilliseconds),
-                        ["writeMsTotal"] = run.Stages.Chunks.Sum(c => c.Write.TotalMilliseconds),
-                    }));
-                table.AddRow(variant.Name, Seconds(run.Elapsed), Seconds(limit), ratio.ToString("0.000", CultureInfo.InvariantCulture),
-                    throughput.ToString("0.0", CultureInfo.InvariantCulture), peakMegabytes.ToString("0", CultureInfo.InvariantCulture), "verified");
-                Console.WriteLine($"  {variant.Name}: {Seconds(run.Elapsed)} s, limit {Seconds(limit)} s, peak working set {peakMegabytes:0} MB, output verified");
+                return 1;
             }
 
-            Console.WriteLine();
-            Console.WriteLine(table);
+            var table = new MarkdownTable("Variant", "Measured (s)", "Limit (s)", "Measured/Limit", "Input MB/s", "Peak working set (MB)", "Output")
+                .AlignRight("Measured (s)", "Limit (s)", "Measured/Limit", "Input MB/s", "Peak working set (MB)");
+            var rows = measured.Select(variant => variant!.Value).ToList();
+            rows.ForEach(row => table.AddRow(row.Cells));
             var report = new RunReport(
                 "pipelines-file",
                 "Seed 002 on a real file: disk read, Brotli compression, paced loopback TCP client",
@@ -129,7 +101,7 @@ internal static class FileRun
                     ["brotliQuality"] = CompressingFileStages.DefaultQuality.ToString(CultureInfo.InvariantCulture),
                     ["peakWorkingSetReset"] = PeakWorkingSet.TryReset().ToString(),
                 },
-                rows,
+                [.. rows.Select(row => row.Row)],
                 [
                     "Measured: from the first read until the client has received and hashed the last byte.",
                     "Limit: the read and process times per chunk measured in the same run, write time = chunk bytes / bandwidth; sequential sums them, overlapped-write is a two-stage and the pipelines a three-stage flow shop.",
@@ -137,7 +109,7 @@ internal static class FileRun
                     "The file was just written or read, so reads come from the page cache, not the disk.",
                     "Peak working set: the process's VmHWM, reset before each variant (Linux /proc/self/clear_refs).",
                 ]);
-            return settings.Output.Finish(report, 0, RunCompleteness.Complete);
+            return settings.Output.FinishTable(report, table.ToString(), [], null);
         }
         finally
         {
@@ -146,6 +118,49 @@ internal static class FileRun
                 Directory.Delete(temporaryFolder, recursive: true);
             }
         }
+    }
+
+    /// <summary>One variant, with its quiet-machine reading: its row and table row, or null when it delivered wrong output.</summary>
+    private static async Task<(RunReportRow Row, string[] Cells)?> MeasureAsync(
+        IPipelineVariant variant, string input, long fileBytes, FileSettings settings, CellRun cellRun, double bytesPerSecond, ExpectedOutput expected, CancellationToken cancellationToken)
+    {
+        var quiet = cellRun.Begin();
+        var run = await RunVariantAsync(variant, input, settings, bytesPerSecond, expected, cancellationToken);
+        if (run.Difference is not null)
+        {
+            Console.Error.WriteLine($"pipelines: {variant.Name} delivered wrong output: {run.Difference}.");
+            return null;
+        }
+
+        cellRun.End(quiet, variant.Name, $"pipelines --file {settings.GenerateBytes?.ToString(CultureInfo.InvariantCulture) ?? settings.InputPath}");
+
+        // The limit takes the read and process times this run measured (on a shared machine they
+        // vary from run to run) and the write time the client's pace sets for each chunk's bytes.
+        var stageTimes = run.Stages.Chunks
+            .Select((chunk, k) => chunk with { Write = TimeSpan.FromSeconds(run.Stages.ProcessedBytes[k] / bytesPerSecond) })
+            .ToArray();
+        var limit = PipelineLimit.For(variant.Shape, stageTimes);
+        var ratio = run.Elapsed / limit;
+        var throughput = fileBytes / 1e6 / run.Elapsed.TotalSeconds;
+        var peakMegabytes = run.PeakWorkingSetBytes / 1e6;
+        Console.WriteLine($"  {variant.Name}: {Seconds(run.Elapsed)} s, limit {Seconds(limit)} s, peak working set {peakMegabytes:0} MB, output verified");
+        var row = new RunReportRow(
+            variant.Name,
+            new Dictionary<string, string> { ["shape"] = variant.Shape.ToString(), ["output"] = "verified" },
+            new Dictionary<string, double>
+            {
+                [PipelinesReportKeys.MeasuredMs] = run.Elapsed.TotalMilliseconds,
+                [PipelinesReportKeys.LimitMs] = limit.TotalMilliseconds,
+                [PipelinesReportKeys.MeasuredOverLimit] = ratio,
+                [PipelinesReportKeys.InputMegabytesPerSecond] = throughput,
+                [PipelinesReportKeys.PeakWorkingSetBytes] = run.PeakWorkingSetBytes,
+                [PipelinesReportKeys.WorkingSetBeforeBytes] = run.WorkingSetBeforeBytes,
+                ["readMsTotal"] = run.Stages.Chunks.Sum(c => c.Read.TotalMilliseconds),
+                ["processMsTotal"] = run.Stages.Chunks.Sum(c => c.Process.TotalMilliseconds),
+                ["writeMsTotal"] = run.Stages.Chunks.Sum(c => c.Write.TotalMilliseconds),
+            });
+        return (row, [variant.Name, Seconds(run.Elapsed), Seconds(limit), ratio.ToString("0.000", CultureInfo.InvariantCulture),
+            throughput.ToString("0.0", CultureInfo.InvariantCulture), peakMegabytes.ToString("0", CultureInfo.InvariantCulture), "verified"]);
     }
 
     private static async Task<VariantRun> RunVariantAsync(IPipelineVariant variant, string input, FileSettings settings, double bytesPerSecond, ExpectedOutput expected, CancellationToken cancellationToken)

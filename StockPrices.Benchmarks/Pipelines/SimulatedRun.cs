@@ -45,69 +45,21 @@ internal static class SimulatedRun
         var calibration = await TimerCalibration.MeasureAsync(shortestStage > TimeSpan.FromMilliseconds(2) ? shortestStage : TimeSpan.FromMilliseconds(2), cancellationToken);
         Console.WriteLine(calibration.Describe());
 
-        var rows = new List<RunReportRow>();
-        var table = new MarkdownTable("Bandwidth", "W (ms)", "Variant", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)")
-            .AlignRight("W (ms)", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)");
-        var cell = 0;
-        foreach (var (label, megabits, write) in columns)
+        var cellRun = new CellRun(settings.Output);
+        var measured = await cellRun.RunAsync(
+            columns,
+            column => ReadingName(column.Label),
+            (column, index, _) => MeasureAsync(settings, cellRun, variants, column, index * variants.Count, columns.Length * variants.Count, cancellationToken),
+            column => column is null);
+        if (measured.Any(column => column is null))
         {
-            var times = new ChunkStageTimes(settings.Read, settings.Process, write);
-            var scale = settings.ScaleFor(times);
-            var walls = variants.ToDictionary(v => v, _ => new List<TimeSpan>(settings.Runs));
-            var quiet = settings.Output.Recorder.QuietMachine.Begin();
-
-            // Rounds go through every variant in turn, so a burst of load on the machine hits them alike.
-            for (var round = 0; round < settings.Runs; round++)
-            {
-                foreach (var variant in variants)
-                {
-                    using var stages = new SimulatedStages(settings.Chunks, times.Scale(scale));
-                    var wall = Stopwatch.StartNew();
-                    await variant.RunAsync(stages, cancellationToken);
-                    wall.Stop();
-                    if (stages.WriteOrderError is { } orderError)
-                    {
-                        Console.Error.WriteLine($"pipelines: {variant.Name} wrote out of order: {orderError}.");
-                        return 1;
-                    }
-
-                    walls[variant].Add(wall.Elapsed);
-                }
-            }
-
-            var reading = settings.Output.Recorder.QuietMachine.End(quiet, label.Length == 0 ? "pipelines simulated" : $"bandwidth {label}", label.Length == 0 ? "pipelines" : $"pipelines --bandwidths {label}");
-            Console.WriteLine($"// Quiet machine: {reading.Describe()}");
-            foreach (var variant in variants)
-            {
-                var sorted = walls[variant].Order().ToList();
-                var median = sorted[sorted.Count / 2];
-                var measured = median / scale;
-                var limit = PipelineLimit.For(variant.Shape, times, settings.Chunks);
-                var ratio = measured / limit;
-                var overheadPerChunk = (measured - limit).TotalMilliseconds * scale / settings.Chunks;
-                rows.Add(new RunReportRow(
-                    variant.Name,
-                    new Dictionary<string, string> { ["bandwidth"] = label, ["shape"] = variant.Shape.ToString() },
-                    new Dictionary<string, double>
-                    {
-                        [PipelinesReportKeys.BandwidthMbit] = megabits,
-                        [PipelinesReportKeys.WriteMs] = write.TotalMilliseconds,
-                        ["scale"] = scale,
-                        [PipelinesReportKeys.MeasuredMs] = measured.TotalMilliseconds,
-                        ["fastestMs"] = (sorted[0] / scale).TotalMilliseconds,
-                        ["slowestMs"] = (sorted[^1] / scale).TotalMilliseconds,
-                        [PipelinesReportKeys.LimitMs] = limit.TotalMilliseconds,
-                        [PipelinesReportKeys.MeasuredOverLimit] = ratio,
-                        ["wallMs"] = median.TotalMilliseconds,
-                        [PipelinesReportKeys.OverheadPerChunkWallMs] = overheadPerChunk,
-                    }));
-                table.AddRow(label, Ms(write.TotalMilliseconds), variant.Name, Ms(measured.TotalMilliseconds), Ms(limit.TotalMilliseconds), Ratio(ratio), overheadPerChunk.ToString("0.00", CultureInfo.InvariantCulture));
-                Console.WriteLine($"[{++cell,2}/{columns.Length * variants.Count}] {label,5} {variant.Name,-16} median of {settings.Runs}: {Ms(measured.TotalMilliseconds),9} ms  limit {Ms(limit.TotalMilliseconds),9} ms  x{Ratio(ratio)}");
-            }
+            return 1;
         }
 
-        Console.WriteLine();
-        Console.WriteLine(table);
+        var rows = measured.SelectMany(column => column!).ToList();
+        var table = new MarkdownTable("Bandwidth", "W (ms)", "Variant", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)")
+            .AlignRight("W (ms)", "Median (ms)", "Limit (ms)", "Measured/Limit", "Overhead/chunk (ms)");
+        rows.ForEach(row => table.AddRow(row.Cells));
         var report = new RunReport(
             "pipelines-simulated",
             "Seed 002: read / process / write, sequential vs overlapped vs pipelined (simulated stage times)",
@@ -127,15 +79,82 @@ internal static class SimulatedRun
                 ["deviceOvershootMs"] = calibration.DeviceOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
                 ["taskDelayOvershootMs"] = calibration.TaskDelayOvershoot.TotalMilliseconds.ToString("0.000", CultureInfo.InvariantCulture),
             },
-            rows,
+            [.. rows.Select(row => row.Row)],
             [
                 "Measured: the median of the runs, at the seed's scale (wall time divided by the configuration's scale factor); each round runs every variant in turn.",
                 "Reads and writes occupy a simulated device thread each (no pool thread held); process blocks the calling thread (stands in for CPU work).",
                 "Limit: sequential n(R+P+W); overlapped-write (R+P)+W+(n-1)max(R+P,W); three-stage R+P+W+(n-1)max(R,P,W).",
                 calibration.Describe(),
             ]);
-        return settings.Output.Finish(report, 0, RunCompleteness.Complete);
+        return settings.Output.FinishTable(report, table.ToString(), [], null);
     }
+
+    /// <summary>
+    /// Every variant at one bandwidth, with the column's quiet-machine reading: their rows and table rows (cells
+    /// <paramref name="first"/> + 1 on of <paramref name="count"/>), or null when one wrote out of order.
+    /// </summary>
+    private static async Task<List<(RunReportRow Row, string[] Cells)>?> MeasureAsync(
+        SimulatedSettings settings, CellRun cellRun, IReadOnlyList<IPipelineVariant> variants, (string Label, double Megabits, TimeSpan Write) column, int first, int count, CancellationToken cancellationToken)
+    {
+        var (label, megabits, write) = column;
+        var times = new ChunkStageTimes(settings.Read, settings.Process, write);
+        var scale = settings.ScaleFor(times);
+        var walls = variants.ToDictionary(v => v, _ => new List<TimeSpan>(settings.Runs));
+        var quiet = cellRun.Begin();
+
+        // Rounds go through every variant in turn, so a burst of load on the machine hits them alike.
+        for (var round = 0; round < settings.Runs; round++)
+        {
+            foreach (var variant in variants)
+            {
+                using var stages = new SimulatedStages(settings.Chunks, times.Scale(scale));
+                var wall = Stopwatch.StartNew();
+                await variant.RunAsync(stages, cancellationToken);
+                wall.Stop();
+                if (stages.WriteOrderError is { } orderError)
+                {
+                    Console.Error.WriteLine($"pipelines: {variant.Name} wrote out of order: {orderError}.");
+                    return null;
+                }
+
+                walls[variant].Add(wall.Elapsed);
+            }
+        }
+
+        cellRun.End(quiet, ReadingName(label), label.Length == 0 ? "pipelines" : $"pipelines --bandwidths {label}");
+        var rows = new List<(RunReportRow Row, string[] Cells)>();
+        foreach (var variant in variants)
+        {
+            var sorted = walls[variant].Order().ToList();
+            var median = sorted[sorted.Count / 2];
+            var measured = median / scale;
+            var limit = PipelineLimit.For(variant.Shape, times, settings.Chunks);
+            var ratio = measured / limit;
+            var overheadPerChunk = (measured - limit).TotalMilliseconds * scale / settings.Chunks;
+            var row = new RunReportRow(
+                variant.Name,
+                new Dictionary<string, string> { ["bandwidth"] = label, ["shape"] = variant.Shape.ToString() },
+                new Dictionary<string, double>
+                {
+                    [PipelinesReportKeys.BandwidthMbit] = megabits,
+                    [PipelinesReportKeys.WriteMs] = write.TotalMilliseconds,
+                    ["scale"] = scale,
+                    [PipelinesReportKeys.MeasuredMs] = measured.TotalMilliseconds,
+                    ["fastestMs"] = (sorted[0] / scale).TotalMilliseconds,
+                    ["slowestMs"] = (sorted[^1] / scale).TotalMilliseconds,
+                    [PipelinesReportKeys.LimitMs] = limit.TotalMilliseconds,
+                    [PipelinesReportKeys.MeasuredOverLimit] = ratio,
+                    ["wallMs"] = median.TotalMilliseconds,
+                    [PipelinesReportKeys.OverheadPerChunkWallMs] = overheadPerChunk,
+                });
+            rows.Add((row, [label, Ms(write.TotalMilliseconds), variant.Name, Ms(measured.TotalMilliseconds), Ms(limit.TotalMilliseconds), Ratio(ratio), overheadPerChunk.ToString("0.00", CultureInfo.InvariantCulture)]));
+            Console.WriteLine($"[{first + rows.Count,2}/{count}] {label,5} {variant.Name,-16} median of {settings.Runs}: {Ms(measured.TotalMilliseconds),9} ms  limit {Ms(limit.TotalMilliseconds),9} ms  x{Ratio(ratio)}");
+        }
+
+        return rows;
+    }
+
+    private static string ReadingName(string label) => label.Length == 0 ? "pipelines simulated" : $"bandwidth {label}";
 
     private static TimeSpan Min(params TimeSpan[] times) => times.Min();
 
