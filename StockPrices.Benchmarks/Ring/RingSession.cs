@@ -59,7 +59,9 @@ internal sealed class RingSession(RingSettings settings, CellRun cellRun)
         {
             var started = Stopwatch.StartNew();
             using var progress = new Timer(_ => Console.WriteLine($"// still running: {prefix}, {started.Elapsed.TotalSeconds:0} s"), null, ProgressInterval, ProgressInterval);
-            result = await MeasureQuietAsync(contender, nodes, messages, again, cancellationToken);
+            var quiet = cellRun.Begin();
+            result = await MeasureAsync(contender, nodes, messages, again, cancellationToken);
+            cellRun.End(quiet, ReadingName(contender, nodes, messages), $"ring -i {contender.Name} -n {nodes} -m {messages}");
         }
 
         // The load average is kept with the cell, not printed: the ring's own threads and processes count in it.
@@ -102,14 +104,6 @@ internal sealed class RingSession(RingSettings settings, CellRun cellRun)
         }
 
         return null;
-    }
-
-    private async Task<RingCellResult> MeasureQuietAsync(RingContender contender, int nodes, int messages, bool again, CancellationToken cancellationToken)
-    {
-        var watch = cellRun.Begin();
-        var result = await MeasureAsync(contender, nodes, messages, again, cancellationToken);
-        cellRun.End(watch, ReadingName(contender, nodes, messages), $"ring -i {contender.Name} -n {nodes} -m {messages}");
-        return result;
     }
 
     private async Task<RingCellResult> MeasureAsync(RingContender contender, int nodes, int messages, bool again, CancellationToken cancellationToken)
