@@ -50,7 +50,6 @@ internal sealed class TcpPollingCommand
             return App.BadInput;
         }
 
-        var cost = settings.Costs[0];
         var port = parse.GetValue(_port);
         var openFiles = OpenFilesLimit.Current();
         if (OpenFilesLimit.Refusal(settings.Connections.Max(), openFiles) is { } refusal)
@@ -68,7 +67,7 @@ internal sealed class TcpPollingCommand
         var cellRun = new CellRun(output);
         var cells = cellRun.Run(runs, Name, (run, index, again) => Measure(settings, cellRun, run, index, runs.Count, again, port), cell => cell.ListenFailure is not null);
         var parameters = settings.Parameters();
-        parameters["costMs"] = Invariant(cost.TotalMilliseconds);
+        parameters["costMs"] = Invariant(settings.Costs[0].TotalMilliseconds);
         parameters["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown";
         parameters["messageBytes"] = Invariant(MessageFrame.Length);
         var report = new RunReport(
