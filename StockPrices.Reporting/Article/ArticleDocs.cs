@@ -122,7 +122,7 @@ public static class ArticleDocs
     }
 
     /// <summary>"started 2026-11-23 13:23 UTC, 8:16 (m:ss) for 49 benchmarks; quiet-machine gate: ..." (<see cref="QuietMachineText"/>).</summary>
-    private static string When(ArticleResults results, int benchmarks)
+    private static string When(BenchmarkRun results, int benchmarks)
     {
         var run = results.Environment;
         return Prose.Of("article").Fill("run.when", new
@@ -141,13 +141,13 @@ public static class ArticleDocs
     private static string Check(DocsContext context)
     {
         var prose = Prose.Of("article");
-        if (ArticleResults.CheckFolder(context) is not { } folder)
+        if (context.Results.Check(BenchmarkRun.CommittedEnvironment, ResultsScenarios.Article, folder: true) is not { } folder)
         {
             return prose["check.none"] + "\n";
         }
 
-        var checkRun = ArticleResults.Load(context, folder);
-        var runs = ArticleResults.RunFolders(context);
+        var checkRun = BenchmarkRun.Load(folder);
+        var runs = BenchmarkRun.CommittedFolders(context.Results, ResultsScenarios.Article);
         var checks = ResultsComparer.CheckRanges([.. runs.Select(run => new ComparedRun("--base", run))], new ComparedRun("--diff", folder));
         var far = checks.Where(c => !c.Median.IsClose).OrderByDescending(c => Math.Abs(c.Median.Outside)).ToList();
         var closeShare = RangePlacement.Percent(RangePlacement.CloseShare);

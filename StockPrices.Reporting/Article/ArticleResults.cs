@@ -16,9 +16,6 @@ namespace StockPrices.Reporting.Article;
 /// </summary>
 public sealed class ArticleResults
 {
-    /// <summary>The committed run the chapter shows: docs/results/&lt;this&gt;/article/results.</summary>
-    public const string RunFolderName = "net10.0-linux-x64";
-
     public const string PublishedFile = "published/teplyakov-2018.json";
 
     private readonly BenchmarkRun _run;
@@ -37,29 +34,17 @@ public sealed class ArticleResults
 
     public IEnumerable<BenchmarkSummary> Summaries => _run.Summaries.Values.OrderBy(s => s.Title, StringComparer.Ordinal);
 
-    public static string ResultsFolder(DocsContext context) =>
-        context.Results.CommittedFolderChecked(RunFolderName, ResultsScenarios.Article);
-
-    public static ArticleResults Load(DocsContext context) => Load(context, ResultsFolder(context));
-
     /// <summary>
-    /// Every committed run of the suite (separate processes, the same machine kind): the one the chapter's tables
-    /// show, then its repeats in run order (<c>--save-repeat</c>; <see cref="ResultsStore"/> knows where they are).
+    /// Every committed run of the suite (<see cref="BenchmarkRun.LoadCommitted"/>): the one the chapter's tables show,
+    /// then its repeats in run order.
     /// </summary>
     public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context) =>
-        context.Loaded<IReadOnlyList<ArticleResults>>(c => [.. RunFolders(c).Select(run => Load(c, run))]);
+        context.Loaded<IReadOnlyList<ArticleResults>>(c => BenchmarkRun.LoadCommitted(c, ResultsScenarios.Article) is { Count: > 0 } runs
+            ? [.. runs.Select(run => new ArticleResults(run, PublishedArticle.Load(Path.Combine(c.Results.CommittedRoot, PublishedFile))))]
+            : throw new DirectoryNotFoundException($"No committed article run in {c.Results.CommittedFolder(BenchmarkRun.CommittedEnvironment, ResultsScenarios.Article)}; docs/article.md says how to run the suite."));
 
-    /// <summary>The folders of every committed run, in the order of <see cref="LoadAllRuns"/>.</summary>
-    public static IReadOnlyList<string> RunFolders(DocsContext context) =>
-        [ResultsFolder(context), .. context.Results.Repeats(RunFolderName, ResultsScenarios.Article, folder: true)];
-
-    /// <summary>The check run's folder (<c>--save-check</c>): one more independent run, never part of the ranges; null when none is committed.</summary>
-    public static string? CheckFolder(DocsContext context) =>
-        context.Results.Check(RunFolderName, ResultsScenarios.Article, folder: true);
-
-    /// <summary>One run's results folder (<see cref="BenchmarkRun"/>), with the article's published numbers.</summary>
-    public static ArticleResults Load(DocsContext context, string folder) =>
-        new(BenchmarkRun.Load(folder), PublishedArticle.Load(Path.Combine(context.Results.CommittedRoot, PublishedFile)));
+    /// <summary>The run the chapter's tables show.</summary>
+    public static ArticleResults Load(DocsContext context) => LoadAllRuns(context)[0];
 
     /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>
     public BenchmarkSummary Class(string benchmarkClass) =>

@@ -1,5 +1,6 @@
 using System.Text.Json;
 using StockPrices.Reporting.Article;
+using StockPrices.Reporting.Docs;
 using StockPrices.Results;
 using StockPrices.Results.Quiet;
 
@@ -70,6 +71,23 @@ public sealed record BenchmarkSummary(
 /// </summary>
 public sealed record BenchmarkRun(IReadOnlyDictionary<string, BenchmarkSummary> Summaries, BenchmarkRunEnvironment Environment, BenchmarkRunWarnings Warnings, QuietMachineRecord? QuietMachine)
 {
+    /// <summary>The environment folder the committed suites are read from: docs/results/&lt;this&gt;/article, .../beyond.</summary>
+    public const string CommittedEnvironment = "net10.0-linux-x64";
+
+    /// <summary>
+    /// Every committed run of a suite (<paramref name="scenario"/>, e.g. <see cref="ResultsScenarios.Article"/>): the one
+    /// <c>--save</c> published, then its <c>--save-repeat</c> runs in run order; empty while none is committed.
+    /// Read once per docs run.
+    /// </summary>
+    public static IReadOnlyList<BenchmarkRun> LoadCommitted(DocsContext context, string scenario) =>
+        context.Loaded<IReadOnlyList<BenchmarkRun>>(c => [.. CommittedFolders(c.Results, scenario).Select(Load)], scenario);
+
+    /// <summary>The folders of <see cref="LoadCommitted"/>'s runs, in its order.</summary>
+    public static IReadOnlyList<string> CommittedFolders(ResultsStore store, string scenario) =>
+        Directory.Exists(store.CommittedFolder(CommittedEnvironment, scenario))
+            ? [store.CommittedFolderChecked(CommittedEnvironment, scenario), .. store.Repeats(CommittedEnvironment, scenario, folder: true)]
+            : [];
+
     public static BenchmarkRun Load(string folder)
     {
         var record = Path.Combine(folder, ResultsStore.RunRecordFileName);

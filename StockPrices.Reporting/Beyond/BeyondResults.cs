@@ -1,4 +1,3 @@
-using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Figures;
@@ -26,19 +25,8 @@ public sealed class BeyondResults
     public IReadOnlyList<BenchmarkRun> Runs { get; }
 
     /// <summary>Every committed run, or null when none is committed.</summary>
-    public static BeyondResults? LoadCommitted(DocsContext context)
-    {
-        var runs = context.Loaded<IReadOnlyList<BenchmarkRun>>(
-            c =>
-            {
-                var folder = c.Results.CommittedFolder(ArticleResults.RunFolderName, ResultsScenarios.Beyond);
-                return Directory.Exists(folder)
-                    ? [.. c.Results.Repeats(ArticleResults.RunFolderName, ResultsScenarios.Beyond, folder: true).Prepend(folder).Select(BenchmarkRun.Load)]
-                    : [];
-            },
-            ResultsScenarios.Beyond);
-        return runs.Count == 0 ? null : new BeyondResults(runs);
-    }
+    public static BeyondResults? LoadCommitted(DocsContext context) =>
+        BenchmarkRun.LoadCommitted(context, ResultsScenarios.Beyond) is { Count: > 0 } runs ? new(runs) : null;
 
     /// <summary>One question's class, e.g. <c>ElidingAsync</c>, in every run, in run order.</summary>
     public IReadOnlyList<BenchmarkSummary> Class(string benchmarkClass) =>

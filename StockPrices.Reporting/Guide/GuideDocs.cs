@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using System.Text.RegularExpressions;
 using StockPrices.Reporting.Article;
+using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
@@ -143,12 +144,13 @@ public static partial class GuideDocs
             table.AddRow($"`{Path.GetRelativePath(context.DocsFolder, folder).Replace('\\', '/')}/`",
                 runs.ToString(CultureInfo.InvariantCulture), $"`{Safe(command)}`");
 
-        AddSuiteRow(ArticleResults.ResultsFolder(context), ArticleResults.LoadAllRuns(context).Count,
-            Prefix + string.Join(' ', ArticleResults.Load(context).Environment.Arguments));
-        if (BeyondResults.LoadCommitted(context) is { } beyond)
+        foreach (var (scenario, command) in new[] { (ResultsScenarios.Article, ""), (ResultsScenarios.Beyond, "beyond ") })
         {
-            AddSuiteRow(context.Results.CommittedFolder(ArticleResults.RunFolderName, ResultsScenarios.Beyond), beyond.Runs.Count,
-                Prefix + "beyond " + string.Join(' ', beyond.Runs[0].Environment.Arguments));
+            if (BenchmarkRun.LoadCommitted(context, scenario) is { Count: > 0 } runs)
+            {
+                AddSuiteRow(context.Results.CommittedFolder(BenchmarkRun.CommittedEnvironment, scenario), runs.Count,
+                    Prefix + command + string.Join(' ', runs[0].Environment.Arguments));
+            }
         }
 
         // The files one command wrote together (the runtimes command's, one per class) share a row.

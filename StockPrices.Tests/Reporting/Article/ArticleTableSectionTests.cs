@@ -44,7 +44,7 @@ public class ArticleTableSectionTests
 
     private void SaveRun(int run, double baseline, double other, string? warning = null)
     {
-        var article = Path.Combine(_root, "docs", "results", ArticleResults.RunFolderName, "article");
+        var article = Path.Combine(_root, "docs", "results", BenchmarkRun.CommittedEnvironment, "article");
         var folder = run == 1 ? Path.Combine(article, "results") : Path.Combine(article, "repeats", $"run-{run}", "results");
         Directory.CreateDirectory(folder);
         File.WriteAllText(Path.Combine(folder, "Sample" + BenchmarkSummary.Suffix), $$"""
