@@ -293,8 +293,9 @@ public static class ArticleDocs
     /// </summary>
     private static string SyncCompletion(DocsContext context)
     {
-        var ranges = ArticleRanges.Load(context);
         var runs = ArticleResults.LoadAllRuns(context);
+        string Range(Func<ArticleFigures, double> figure, Func<double, string> format, string unit = "") =>
+            FigureRange.Of(ArticleFigures.Each(context, figure), format, unit);
         var table = new MarkdownTable("Body", "Sync", "Async", "Async adds per call", "Async / sync", "Async allocates", "BenchmarkDotNet warns")
             .AlignRight(1..^1);
         var prose = Prose.Of("article");
@@ -302,15 +303,17 @@ public static class ArticleDocs
         {
             table.AddRow(
                 prose["sync-completion." + body], // each body's description, e.g. "sync-completion.body:return-field"
-                ranges.Time(f => f.SyncCompletionPair(body).Sync.MeanNanoseconds),
-                ranges.Time(f => f.SyncCompletionPair(body).Async.MeanNanoseconds),
-                ranges.Time(f => f.AsyncAddsNanoseconds(body)),
-                ranges.Range(f => f.SyncCompletionPair(body).Sync.MeanNanoseconds).Min < MeasurableNanoseconds ? prose.Fill("sync-completion.unmeasurable", new { ns = MeasurableNanoseconds }) : ranges.Ratio(f => f.AsyncOverSync(body)),
-                ranges.Bytes(f => f.AsyncBytes(body)),
+                Range(f => f.SyncCompletionPair(body).Sync.MeanNanoseconds, BenchmarkFormat.Time),
+                Range(f => f.SyncCompletionPair(body).Async.MeanNanoseconds, BenchmarkFormat.Time),
+                Range(f => f.AsyncAddsNanoseconds(body), BenchmarkFormat.Time),
+                ArticleFigures.Each(context, f => f.SyncCompletionPair(body).Sync.MeanNanoseconds).Min() < MeasurableNanoseconds
+                    ? prose.Fill("sync-completion.unmeasurable", new { ns = MeasurableNanoseconds })
+                    : Range(f => f.AsyncOverSync(body), v => BenchmarkFormat.Ratio(v), "×"),
+                Range(f => f.AsyncBytes(body), v => BenchmarkFormat.Bytes(v)),
                 BenchmarkRunWarnings.Cell([.. runs.Select(run => SyncCompletionWarnings(run, body))]));
         }
 
-        return $"{table}\n{prose.Fill("sync-completion.legend", new { over = ranges.Over })}\n";
+        return $"{table}\n{prose.Fill("sync-completion.legend", new { over = FigureRange.Over(runs.Count) })}\n";
     }
 
     /// <summary>One run's warnings for a body's two methods, each named by its side.</summary>
@@ -329,9 +332,8 @@ public static class ArticleDocs
     /// </summary>
     private static string Claims(DocsContext context)
     {
-        var results = ArticleResults.Load(context);
-        var ranges = ArticleRanges.Load(context);
-        var published = results.Published;
+        var runs = ArticleResults.LoadAllRuns(context).Count;
+        var published = ArticleResults.Load(context).Published;
         var claim = published.Claim;
         var prose = Prose.Of("article");
         // What each claim is measured as is the sentence "claims.{id}".
@@ -339,7 +341,7 @@ public static class ArticleDocs
             string id, Func<double, string> format, Func<ArticleFigures, double> measured, Func<double, double, bool> holds)
         {
             var claimed = claim(id).Value;
-            var values = ranges.Each(measured).ToList();
+            var values = ArticleFigures.Each(context, measured);
             var held = values.Count(value => holds(value, claimed));
             var verdict = held == values.Count ? prose["claims.holds"] : held == 0 ? prose["claims.no-longer-holds"] : prose.Fill("claims.holds-in", new { held, runs = values.Count });
             return (claim(id), format(claimed), FigureRange.Of(values, format), prose["claims." + id], verdict);
@@ -360,7 +362,7 @@ public static class ArticleDocs
             table.AddRow(Quote(row.Claim), row.Article, row.Here, row.MeasuredAs, row.Verdict);
         }
 
-        return $"{table}\n{prose.Fill("claims.legend", new { over = ranges.Over })}\n";
+        return $"{table}\n{prose.Fill("claims.legend", new { over = FigureRange.Over(runs) })}\n";
     }
 
     private static string Quote(PublishedClaim claim)

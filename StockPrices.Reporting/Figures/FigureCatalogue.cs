@@ -36,7 +36,7 @@ public static class FigureCatalogue
         Article("pooled-bytes-per-suspending-call", FigureUnit.Bytes, f => f.AsyncAllTheWay(StockPriceVariants.PooledValueTask).AllocatedBytesPerOperation ?? double.NaN),
         Article("task-per-suspending-call", FigureUnit.Time, f => f.AsyncAllTheWay(StockPriceVariants.Task).MedianNanoseconds),
         new("article.awaits-per-invoke", FigureStatistic.Setting, FigureUnit.Count, _ => Count(BenchmarkShape.AwaitsPerInvoke)),
-        new("article.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleRanges.Load(context).RunCount)),
+        new("article.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(ArticleResults.LoadAllRuns(context).Count)),
         // The comparisons of runtime async are measured on .NET 11, whose quick runs are read apart from .NET 10's.
         .. Enum.GetValues<PairedComparisonId>().Except(RuntimeAsyncComparisons.All).Select(id => PairedRatio(id)),
         PairedTime("sync-time", PairedComparisonId.TaskVsSync, candidate: false),
@@ -82,9 +82,10 @@ public static class FigureCatalogue
     /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
     public static string PairedId(PairedComparisonId id) => "paired." + Kebab(id.ToString());
 
-    /// <summary>A figure of the article suite over its committed runs (<see cref="ArticleRanges"/>): <c>article.ID</c>.</summary>
+    /// <summary>A figure of the article suite over its committed runs (<see cref="ArticleFigures.Each"/>): <c>article.ID</c>.</summary>
     private static DocsFigure Article(string id, FigureUnit unit, Func<ArticleFigures, double> of) =>
-        new("article." + id, FigureStatistic.MedianAndSpreadOverRuns, unit, context => unit == FigureUnit.Time ? ArticleRanges.Load(context).Time(of) : ArticleRanges.Load(context).Bytes(of));
+        new("article." + id, FigureStatistic.MedianAndSpreadOverRuns, unit,
+            context => FigureRange.Of(ArticleFigures.Each(context, of), unit == FigureUnit.Time ? BenchmarkFormat.Time : b => BenchmarkFormat.Bytes(b)));
 
     private static DocsFigure PairedRatio(PairedComparisonId id)
     {
