@@ -4,7 +4,6 @@ using StockPrices.Reporting.Article;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Beyond;
 using StockPrices.Reporting.Docs;
-using StockPrices.Reporting.Guide;
 using StockPrices.Reporting.Paired;
 using StockPrices.Results.Paired;
 using StockPrices.Reporting.Pipelines;
@@ -55,21 +54,21 @@ public static class FigureCatalogue
         .. DotNet11Figures.OverDotNet10,
         .. DotNet11Figures.IterationSpread,
         .. DotNet11Figures.NativeAot11OverNativeAot10,
-        new("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context).LargestConnections is { } n ? Count(n) : NotMeasured),
-        Tcp("thread-per-connection-threads", GuideFigures.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
-        Tcp("await-threads", GuideFigures.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),
-        Tcp("thread-per-connection-mb", GuideFigures.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
-        Tcp("await-mb", GuideFigures.AsyncSockets, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
-        new("polling.tcp-runs", FigureStatistic.RunCount, FigureUnit.Count, context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n ? Count(data.TcpRuns(n)) : NotMeasured),
+        new("polling.tcp-connections", FigureStatistic.RunCount, FigureUnit.Count, context => PollingResults.LargestConnections(context) is { } n ? Count(n) : NotMeasured),
+        Tcp("thread-per-connection-threads", PollingResults.ThreadPerConnection, PollingMetrics.PeakProcessThreads, "#,0", ""),
+        Tcp("await-threads", PollingResults.AsyncSockets, PollingMetrics.PeakProcessThreads, "#,0", ""),
+        Tcp("thread-per-connection-mb", PollingResults.ThreadPerConnection, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
+        Tcp("await-mb", PollingResults.AsyncSockets, PollingMetrics.PeakWorkingSetMB, "#,0", " MB"),
+        new("polling.tcp-runs", FigureStatistic.RunCount, FigureUnit.Count, context => PollingResults.LargestConnections(context) is { } n ? Count(PollingResults.TcpRunsAt(context, n).Count) : NotMeasured),
         new("pipelines.full-pipeline-gain", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, FullPipelineGain),
-        new("pipelines.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).BandwidthRuns.Count)),
+        new("pipelines.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(context.Results.Runs(ResultsScenarios.PipelinesBandwidthTable).Count)),
         new("ring.fastest-concurrent-vs-erlang", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Ratio, RingVersusErlang),
         new("gate.foreign-cpu-limit", FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.ForeignCpuLimitPercentOfCore)),
         new("gate.calibration-drift-limit", FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.CalibrationDriftLimitPercent)),
         new("gate.distant-cores-limit", FigureStatistic.Setting, FigureUnit.Count, _ => Percent(QuietMachineGate.DistantCoresLimitPercent)),
         .. BeyondFigureRow.All.Select(Beyond),
         new("beyond.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(BeyondResults.LoadCommitted(context)?.Runs.Count ?? 0)),
-        new("ring.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true).Count)),
+        new("ring.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(RingResults.HeadlineVersusErlang(context, concurrentOnly: true).Count)),
     ];
 
     /// <summary>A row of the committed <c>beyond</c> runs: its median time or its bytes (<see cref="BeyondResults.Each"/>).</summary>
@@ -110,11 +109,11 @@ public static class FigureCatalogue
 
     private static DocsFigure Tcp(string id, string variant, string metric, string format, string unit) =>
         new("polling.tcp-" + id, FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Count,
-            context => GuideFigures.Load(context) is var data && data.LargestConnections is { } n && data.TcpRange(variant, n, metric, format) is { } range ? range + unit : NotMeasured);
+            context => PollingResults.LargestConnections(context) is { } n && PollingResults.TcpRange(context, variant, n, metric, format) is { } range ? range + unit : NotMeasured);
 
     private static string FullPipelineGain(DocsContext context)
     {
-        var gains = GuideFigures.Load(context).BandwidthRuns
+        var gains = context.Results.Runs(ResultsScenarios.PipelinesBandwidthTable)
             .Select(run => new BandwidthTableCells(run))
             .Select(cells => cells.LargestGainBandwidth is { } bandwidth ? cells.FullPipelineGain(bandwidth) : null)
             .OfType<double>()
@@ -124,7 +123,7 @@ public static class FigureCatalogue
 
     private static string RingVersusErlang(DocsContext context)
     {
-        var pairs = GuideFigures.Load(context).RingVersusErlangRuns(concurrentOnly: true);
+        var pairs = RingResults.HeadlineVersusErlang(context, concurrentOnly: true);
         return pairs.Count == 0 ? NotMeasured : $"{RingResults.FastestNames(pairs)} {RingResults.VersusErlang(pairs)}";
     }
 

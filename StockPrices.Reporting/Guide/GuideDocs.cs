@@ -8,6 +8,7 @@ using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Figures;
 using StockPrices.Reporting.Paired;
+using StockPrices.Reporting.Polling;
 using StockPrices.Reporting.Runtimes;
 using StockPrices.Results;
 using StockPrices.Results.Quiet;
@@ -85,19 +86,18 @@ public static partial class GuideDocs
     /// </summary>
     private static string Noise(DocsContext context)
     {
-        var data = GuideFigures.Load(context);
         var article = ArticleResults.LoadAllRuns(context);
         var machine = article[0].Environment.Environment;
         var table = new MarkdownTable("Committed runs", "Runs", "Readings", "Foreign CPU, most", "Calibration drift, most", "Cores distant, most").AlignRight(1..);
         Row(table, "Article suite", article.Select(r => r.QuietMachine));
         Row(table, "Paired comparisons (`quick`)", Records(context.Results.Runs(ResultsScenarios.Quick)));
-        Row(table, "Idle connections, simulated", Records([data.PollingSimulated]));
-        Row(table, "Idle connections, ramp-up", Records([data.PollingWithCost]));
-        Row(table, "Idle connections, loopback TCP", Records(data.PollingTcpRuns));
-        Row(table, "Message ring headline", Records(data.RingHeadlineRuns));
+        Row(table, "Idle connections, simulated", Records([context.Results.Report(ResultsScenarios.PollingSimulated)]));
+        Row(table, "Idle connections, ramp-up", Records([context.Results.Report(PollingResults.SimulatedWithCost)]));
+        Row(table, "Idle connections, loopback TCP", Records(PollingResults.TcpRuns(context)));
+        Row(table, "Message ring headline", Records(context.Results.Runs(ResultsScenarios.RingHeadline)));
         Row(table, "Message ring, small", Records(context.Results.Runs(ResultsScenarios.RingSmall)));
         Row(table, "Message ring grid", Records(context.Results.Runs(ResultsScenarios.RingGrid)));
-        Row(table, "Pipelines bandwidth table", Records(data.BandwidthRuns));
+        Row(table, "Pipelines bandwidth table", Records(context.Results.Runs(ResultsScenarios.PipelinesBandwidthTable)));
         Row(table, "Pipelines, one configuration", Records(context.Results.Runs(ResultsScenarios.PipelinesSimulated)));
         Row(table, "Pipelines, a real file", Records(context.Results.Runs(ResultsScenarios.PipelinesFile)));
         Row(table, "Ten questions beyond the article", (BeyondResults.LoadCommitted(context)?.Runs ?? []).Select(r => r.QuietMachine));

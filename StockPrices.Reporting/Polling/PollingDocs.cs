@@ -252,8 +252,8 @@ public static class PollingDocs
         text.Append(prose["tcp.largest-intro"]).Append("\n\n");
         foreach (var server in report.Rows.GroupBy(row => row.Variant))
         {
-            var clean = server.Where(IsClean).Select(Connections).DefaultIfEmpty(0).Max();
-            var tried = server.Select(Connections).Max();
+            var clean = server.Where(IsClean).Select(PollingMetrics.Connections).DefaultIfEmpty(0).Max();
+            var tried = server.Select(PollingMetrics.Connections).Max();
             text.Append(prose.Fill("tcp.largest", new { server = server.Key, clean = clean == 0 ? "none" : clean.ToString("#,0", CultureInfo.InvariantCulture), tried = tried.ToString("#,0", CultureInfo.InvariantCulture) })).Append('\n');
         }
 
@@ -264,7 +264,7 @@ public static class PollingDocs
 
         var threads = new SvgBarChart(prose["tcp.threads-title"], "threads (log scale)") { Logarithmic = true };
         var memory = new SvgBarChart(prose["tcp.memory-title"], "MB");
-        foreach (var byConnections in report.Rows.GroupBy(row => Connections(row)).OrderBy(g => g.Key))
+        foreach (var byConnections in report.Rows.GroupBy(PollingMetrics.Connections).OrderBy(g => g.Key))
         {
             var name = $"N={byConnections.Key:#,0}";
             threads.AddSeries(name, byConnections.Select(row => (row.Variant, PollingMetrics.Get(row, PollingMetrics.PeakProcessThreads))));
@@ -279,12 +279,9 @@ public static class PollingDocs
         return text.ToString();
     }
 
-    private static int Connections(RunReportRow row) =>
-        int.Parse(row.Labels[PollingMetrics.ConnectionsLabel], CultureInfo.InvariantCulture);
-
     private static bool IsClean(RunReportRow row) =>
         PollingMetrics.Get(row, PollingMetrics.Missing) == 0
         && PollingMetrics.Get(row, PollingMetrics.Duplicates) == 0
-        && PollingMetrics.Get(row, PollingMetrics.CompletedConnections) == Connections(row)
+        && PollingMetrics.Get(row, PollingMetrics.CompletedConnections) == PollingMetrics.Connections(row)
         && PollingMetrics.Get(row, PollingMetrics.HandledOverOffered) == 1;
 }

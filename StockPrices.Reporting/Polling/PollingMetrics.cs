@@ -51,6 +51,9 @@ public static class PollingMetrics
             .ToList();
     }
 
+    /// <summary>How many connections a row was measured at.</summary>
+    public static int Connections(RunReportRow row) => int.Parse(row.Labels[ConnectionsLabel], CultureInfo.InvariantCulture);
+
     public static double Get(RunReportRow row, string metric) =>
         row?.Metrics.TryGetValue(metric, out var value) == true ? value : double.NaN;
 }

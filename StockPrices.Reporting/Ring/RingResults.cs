@@ -35,6 +35,10 @@ public static class RingResults
         return fastest is null || erlang is null ? null : (fastest, erlang);
     }
 
+    /// <summary>The fastest .NET ring and Erlang's fastest row in every committed run of the headline cell that measured both.</summary>
+    public static IReadOnlyList<(RunReportRow FastestDotNet, RunReportRow Erlang)> HeadlineVersusErlang(DocsContext context, bool concurrentOnly) =>
+        [.. context.Results.Runs(ResultsScenarios.RingHeadline).Select(run => FastestDotNetAndErlang(run.Rows, concurrentOnly)).OfType<(RunReportRow, RunReportRow)>()];
+
     /// <summary>A row's ns per hop over the limit row's measured on the same (n, m) among <paramref name="rows"/>, or null.</summary>
     public static double? TimesTheLimit(RunReportRow row, IEnumerable<RunReportRow> rows)
     {
