@@ -10,20 +10,18 @@ namespace StockPrices.Reporting.Pipelines;
 /// <summary>The generated regions of docs/pipelines.md.</summary>
 public static class PipelinesDocs
 {
+    private const string TableCommand = RunRecorder.CommandPrefix + "pipelines --save";
+
     private static readonly (string Name, string Variant)[] ChartLimits =
         [("limit: sequential", PipelineVariantIds.Sequential), ("limit: overlap", PipelineVariantIds.OverlappedWrite), ("limit: 3 stages", PipelineVariantIds.Channels)];
 
     public static IReadOnlyList<DocsSection> All { get; } =
     [
-        Reports("pipelines.seed-table", ResultsScenarios.PipelinesBandwidthTable, "pipelines", SeedTable),
-        Reports("pipelines.ratios", ResultsScenarios.PipelinesBandwidthTable, "pipelines", (_, reports) => Ratios(reports)),
-        Reports("pipelines.chart", ResultsScenarios.PipelinesBandwidthTable, "pipelines", Chart),
-        Reports("pipelines.file", ResultsScenarios.PipelinesFile, "pipelines --file 256MB", (_, reports) => RealFile(reports)),
+        DocsSection.FromReports("pipelines.seed-table", ResultsScenarios.PipelinesBandwidthTable, TableCommand, SeedTable),
+        DocsSection.FromReports("pipelines.ratios", ResultsScenarios.PipelinesBandwidthTable, TableCommand, (_, reports) => Ratios(reports)),
+        DocsSection.FromReports("pipelines.chart", ResultsScenarios.PipelinesBandwidthTable, TableCommand, Chart),
+        DocsSection.FromReports("pipelines.file", ResultsScenarios.PipelinesFile, RunRecorder.CommandPrefix + "pipelines --file 256MB --save", (_, reports) => RealFile(reports)),
     ];
-
-    /// <summary>A region drawn from every results folder's report with this stem; until there is one, the command that makes it.</summary>
-    private static DocsSection Reports(string id, string stem, string command, Func<DocsContext, IReadOnlyList<(string Folder, RunReport Report)>, string> render) =>
-        new(id, context => context.Results.Reports(stem) is { Count: > 0 } reports ? render(context, reports) : PipelinesResults.Missing(stem, command));
 
     /// <summary>The seed's bandwidth table beside ours, with the full pipeline's columns and its gain over the seed's overlap.</summary>
     private static string SeedTable(DocsContext context, IReadOnlyList<(string Folder, RunReport Report)> reports)

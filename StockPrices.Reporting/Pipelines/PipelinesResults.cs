@@ -11,9 +11,6 @@ internal static class PipelinesResults
     public static PublishedBandwidthTable SeedTable(DocsContext context) =>
         PublishedBandwidthTable.Load(Path.Combine(context.RepositoryRoot, PublishedBandwidthTable.SeedTablePath));
 
-    public static string Missing(string stem, string command) =>
-        Prose.Of("pipelines").Fill("missing", new { file = stem + RunReportFile.Suffix, command = RunRecorder.CommandPrefix + command }) + "\n";
-
     /// <summary>Where, when and by which command a report was measured: the line above its table.</summary>
     public static string Environment(string folder, RunReport report) => Prose.Of("pipelines").Fill("environment", new
     {

@@ -20,7 +20,7 @@ public static class PollingDocs
 
     /// <summary>A region drawn from one committed report; until it is run, the command that makes it.</summary>
     private static DocsSection Report(string id, string key, string command, Func<DocsContext, RunReport, string> render) =>
-        new(id, context => context.Results.Report(key) is { } report ? render(context, report) : PollingResults.Missing(command));
+        new(id, context => context.Results.Report(key) is { } report ? render(context, report) : DocsSection.NotCommitted(key, RunRecorder.CommandPrefix + command + " --save"));
 
     /// <summary>The seed's published receive rates beside ours at the same settings.</summary>
     private static string SeedComparison(DocsContext context, RunReport report)

@@ -40,10 +40,6 @@ public static class PollingResults
     private static RunReportRow? TcpRow(RunReport report, string variant, int connections) =>
         report.Rows.FirstOrDefault(row => row.Variant == variant && PollingMetrics.Connections(row) == connections);
 
-    /// <summary>What a section shows when its report has not been run yet: the command that makes it.</summary>
-    public static string Missing(string command) =>
-        Prose.Of("polling").Fill("missing", new { command = RunRecorder.CommandPrefix + command }) + "\n";
-
     /// <summary>Where and how a report was measured, for the line under its table.</summary>
     public static string Caption(RunReport report)
     {

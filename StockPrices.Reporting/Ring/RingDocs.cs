@@ -15,16 +15,12 @@ public static class RingDocs
 
     public static IReadOnlyList<DocsSection> All { get; } =
     [
-        Reports("ring.headline", ResultsScenarios.RingHeadline, HeadlineCommand, (_, reports) => Run(reports, HeadlineCommand)),
-        Reports("ring.small", ResultsScenarios.RingSmall, SmallRingCommand, (_, reports) => Run(reports, SmallRingCommand)),
-        Reports("ring.grid", ResultsScenarios.RingGrid, GridCommand, (_, reports) => Grid(reports)),
+        DocsSection.FromReports("ring.headline", ResultsScenarios.RingHeadline, HeadlineCommand, (_, reports) => Run(reports, HeadlineCommand)),
+        DocsSection.FromReports("ring.small", ResultsScenarios.RingSmall, SmallRingCommand, (_, reports) => Run(reports, SmallRingCommand)),
+        DocsSection.FromReports("ring.grid", ResultsScenarios.RingGrid, GridCommand, (_, reports) => Grid(reports)),
         new("ring.published", Published),
-        Reports("ring.chart", ResultsScenarios.RingHeadline, HeadlineCommand, Chart),
+        DocsSection.FromReports("ring.chart", ResultsScenarios.RingHeadline, HeadlineCommand, Chart),
     ];
-
-    /// <summary>A region drawn from every results folder's report with this stem; until there is one, the command that makes it.</summary>
-    private static DocsSection Reports(string id, string stem, string command, Func<DocsContext, IReadOnlyList<(string Folder, RunReport Report)>, string> render) =>
-        new(id, context => context.Results.Reports(stem) is { Count: > 0 } reports ? render(context, reports) : RingResults.NoResults(command));
 
     /// <summary>
     /// A ring run of one or a few (n, m) cells (the headline n=300 m=10,000, or the small ring the process ring fits in):

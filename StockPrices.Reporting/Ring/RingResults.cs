@@ -52,8 +52,6 @@ public static class RingResults
     public static string CommandOf(RunReport report, string fallback) =>
         report.Parameters.GetValueOrDefault(RingReportKeys.CommandLine, fallback);
 
-    public static string NoResults(string command) => Prose.Of("ring").Fill("no-results", new { command });
-
     /// <summary>
     /// Erlang's ns per hop over a .NET ring's, naming the Erlang row it is computed against:
     /// "N× faster than Erlang (`erlang-processes-one-scheduler`, its fastest row)" or "N× slower than ...".
