@@ -13,8 +13,6 @@ public sealed partial class BenchmarkRunWarnings
 
     private BenchmarkRunWarnings(Dictionary<string, List<string>> byBenchmark) => _byBenchmark = byBenchmark;
 
-    public static BenchmarkRunWarnings None { get; } = new(new Dictionary<string, List<string>>(StringComparer.Ordinal));
-
     /// <summary>
     /// Reads every <c>BenchmarkRun-*.log</c> in <paramref name="folder"/>, oldest first; none is no warnings. A benchmark
     /// that a later log ran again (a class re-run after the quiet-machine gate found it disturbed) has that log's warnings only.

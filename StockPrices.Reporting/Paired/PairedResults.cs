@@ -31,9 +31,6 @@ public sealed class PairedResults
 
     public int RunCount => _runs.Count;
 
-    /// <summary>"median (min–max) over 5 runs", or "one run only".</summary>
-    public string Over => FigureRange.Over(RunCount);
-
     public static PairedResults Load(DocsContext context) =>
         context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick)));
 

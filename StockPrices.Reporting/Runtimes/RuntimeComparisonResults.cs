@@ -55,7 +55,6 @@ public sealed class RuntimeComparisonResults
                 // (BenchmarkDotNet's display of them is bracketed, "[Frames=8]").
                 Method: row.Labels.TryGetValue("parameters", out var parameters) && parameters.Length > 0 ? $"{row.Labels["method"]}({parameters.Trim('[', ']')})" : row.Labels["method"],
                 Runtime: row.Labels["runtime"],
-                Info: row.Labels["runtimeInfo"],
                 Run: run,
                 Median: row.Metrics["medianNs"],
                 Spread: row.Metrics["stdDevNs"] / row.Metrics["meanNs"],
@@ -65,7 +64,6 @@ public sealed class RuntimeComparisonResults
                 rows.Key.Class,
                 rows.Key.Method,
                 rows.Key.Runtime,
-                rows.First().Info,
                 [.. rows.OrderBy(row => row.Run).Select(row => row.Median)],
                 [.. rows.OrderBy(row => row.Run).Select(row => row.Spread)],
                 rows.Select(row => row.Bytes).OfType<double>().ToList() is { Count: > 0 } allocated ? Median.Of(allocated) : null))

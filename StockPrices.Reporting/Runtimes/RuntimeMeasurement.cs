@@ -11,7 +11,6 @@ public sealed record RuntimeMeasurement(
     string BenchmarkClass,
     string Method,
     string Runtime,
-    string RuntimeInfo,
     IReadOnlyList<double> RunMedianNanoseconds,
     IReadOnlyList<double> RunIterationSpread,
     double? AllocatedBytes)
