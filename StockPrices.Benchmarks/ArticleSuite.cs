@@ -110,7 +110,7 @@ internal static class ArticleSuite
             return App.BadInput;
         }
 
-        var notDefault = suite.PublishAllowed.WhyNot(args);
+        var notDefault = BenchmarkSelection.WhyNotPublishable(args, ("filter", suite.Filter), ("job", "Default"));
         var (completeness, why) = selection.JobCompleteness != RunCompleteness.Complete ? (selection.JobCompleteness, $"--job {options.BaseJob}")
             : notDefault is not null ? (RunCompleteness.Partial, notDefault)
             : (RunCompleteness.Complete, $"--job {options.BaseJob}");

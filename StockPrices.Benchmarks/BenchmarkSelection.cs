@@ -1,4 +1,5 @@
 using System.Globalization;
+using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.ConsoleArguments;
@@ -9,6 +10,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Results;
+using OptionAttribute = CommandLine.OptionAttribute;
 
 namespace StockPrices.Benchmarks;
 
@@ -163,10 +165,9 @@ internal sealed class BenchmarkSelection
         }
 
         // Without a value BenchmarkDotNet's parser neither lists nor refuses: the suite runs nothing and says so at length.
-        return Array.FindLastIndex(arguments, a => a.Equals("--list", StringComparison.OrdinalIgnoreCase)) is var list and >= 0
-            && (list + 1 == arguments.Length || arguments[list + 1].StartsWith('-'))
-                ? "--list needs a value: --list flat or --list tree"
-                : null;
+        return OptionsWithValues(arguments).LastOrDefault(given => given[0].Equals("--list", StringComparison.OrdinalIgnoreCase)) is [_]
+            ? "--list needs a value: --list flat or --list tree"
+            : null;
     }
 
     /// <summary>Whether the option BenchmarkDotNet names <paramref name="longName"/> is given, by either of its names.</summary>
@@ -219,30 +220,63 @@ internal sealed class BenchmarkSelection
     /// </summary>
     private static (string Value, string Why)? StrayValue(string[] arguments)
     {
-        string? option = null;
-        var values = 0;
-        foreach (var argument in arguments)
+        foreach (var given in OptionsWithValues(arguments))
         {
-            if (argument.StartsWith('-'))
+            if (!given[0].StartsWith('-'))
             {
-                option = argument;
-                values = 0;
-                continue;
+                return (given[0], "BenchmarkDotNet's options start with -");
             }
 
-            values++;
-            if (option is null)
+            var arity = OptionsByName.Value.TryGetValue(given[0], out var known) ? known.Arity : int.MaxValue;
+            if (given.Length - 1 > arity)
             {
-                return (argument, "BenchmarkDotNet's options start with -");
-            }
-
-            if (values > (OptionsByName.Value.TryGetValue(option, out var known) ? known.Arity : int.MaxValue))
-            {
-                return (argument, "it follows an option that takes no value, or one value only, and BenchmarkDotNet's parser would drop it without a word");
+                return (given[1 + arity], "it follows an option that takes no value, or one value only, and BenchmarkDotNet's parser would drop it without a word");
             }
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// Null when <paramref name="arguments"/> may pass through to BenchmarkDotNet in a run that publishes (<c>--save</c>,
+    /// <c>--save-repeat</c>, <c>--save-check</c>), else why not in a few words, naming the first option that may not. Only the
+    /// options <paramref name="allowed"/> (by BenchmarkDotNet's long name, each with the one value it may have) leave the job and
+    /// the benchmark set as the default; anything else (<c>--iterationCount</c>, <c>--anyCategories</c>, <c>--runtimes</c>,
+    /// <c>--envVars</c>, <c>--inProcess</c>, a filter of part of the suite ...) changes what the committed results would claim
+    /// to be. An allow-list, so an option BenchmarkDotNet adds later is refused too until someone decides it is harmless.
+    /// </summary>
+    public static string? WhyNotPublishable(string[] arguments, params (string LongName, string Value)[] allowed)
+    {
+        foreach (var given in OptionsWithValues(arguments))
+        {
+            var longName = OptionsByName.Value.GetValueOrDefault(given[0]).LongName;
+            var (_, allowedValue) = allowed.FirstOrDefault(option => option.LongName.Equals(longName, StringComparison.OrdinalIgnoreCase));
+            if (allowedValue is null)
+            {
+                return $"`{string.Join(' ', given)}` changes the job or the benchmark set";
+            }
+
+            if (given is not [_, var value] || !value.Equals(allowedValue, StringComparison.OrdinalIgnoreCase))
+            {
+                return $"`{string.Join(' ', given)}` is not the default, {given[0]} {allowedValue}";
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>The arguments cut where each option begins: the option with the values after it (values before any option come first, alone).</summary>
+    private static IEnumerable<string[]> OptionsWithValues(string[] arguments)
+    {
+        var start = 0;
+        for (var end = 1; end <= arguments.Length; end++)
+        {
+            if (end == arguments.Length || arguments[end].StartsWith('-'))
+            {
+                yield return arguments[start..end];
+                start = end;
+            }
+        }
     }
 
     /// <summary>BenchmarkDotNet's options by "--long" and "-s" name: the long name, and how many values each takes (0, 1 or many).</summary>
@@ -251,8 +285,7 @@ internal sealed class BenchmarkSelection
         var options = new Dictionary<string, (string LongName, int Arity)>(StringComparer.OrdinalIgnoreCase);
         foreach (var property in typeof(CommandLineOptions).GetProperties())
         {
-            if (property.GetCustomAttributes(inherit: true).FirstOrDefault(a => a.GetType().Name == "OptionAttribute") is not { } attribute
-                || attribute.GetType().GetProperty("LongName")?.GetValue(attribute) is not string { Length: > 0 } longName)
+            if (property.GetCustomAttribute<OptionAttribute>() is not { LongName.Length: > 0 } option)
             {
                 continue;
             }
@@ -261,10 +294,10 @@ internal sealed class BenchmarkSelection
             var arity = type == typeof(bool) ? 0
                 : type != typeof(string) && typeof(System.Collections.IEnumerable).IsAssignableFrom(type) ? int.MaxValue
                 : 1;
-            options["--" + longName] = (longName, arity);
-            if (attribute.GetType().GetProperty("ShortName")?.GetValue(attribute) is string { Length: > 0 } shortName)
+            options["--" + option.LongName] = (option.LongName, arity);
+            if (option.ShortName is { Length: > 0 })
             {
-                options["-" + shortName] = (longName, arity);
+                options["-" + option.ShortName] = (option.LongName, arity);
             }
         }
 

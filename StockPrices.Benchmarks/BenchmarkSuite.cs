@@ -1,6 +1,5 @@
 using StockPrices.Benchmarks.Article;
 using StockPrices.Benchmarks.Beyond;
-using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Results;
 
 namespace StockPrices.Benchmarks;
@@ -22,13 +21,4 @@ internal sealed record BenchmarkSuite(string Name, string Filter, string Folder,
     /// <summary>The ten questions beyond the article (docs/beyond-the-article.md): the <c>beyond</c> command.</summary>
     public static BenchmarkSuite Beyond { get; } =
         new("beyond", typeof(ReusableValueTaskSource).Namespace + ".*", "beyond", ResultsScenarios.Beyond);
-
-    /// <summary>What a published run may pass to BenchmarkDotNet: the suite's own filter and the default job, said out loud.</summary>
-    public PublishAllowList PublishAllowed => new(new Dictionary<string, string>
-    {
-        ["--filter"] = Filter,
-        ["-f"] = Filter,
-        ["--job"] = "Default",
-        ["-j"] = "Default",
-    });
 }

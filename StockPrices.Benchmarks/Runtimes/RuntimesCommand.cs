@@ -166,7 +166,7 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
-        if (save && PublishAllowList.Nothing.WhyNot(benchmarkDotNetArguments) is { } notDefault)
+        if (save && BenchmarkSelection.WhyNotPublishable(benchmarkDotNetArguments) is { } notDefault)
         {
             App.Fail("runtimes", $"--save, --save-repeat and --save-check publish each chosen benchmark class whole, on the chosen runtimes and job, and {notDefault}: leave them out (the results go to artifacts/results/)");
             return App.BadInput;
