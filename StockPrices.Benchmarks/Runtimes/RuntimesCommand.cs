@@ -160,7 +160,7 @@ internal static class RuntimesCommand
     private static int Run(IReadOnlyList<ComparedRuntime> runtimes, IReadOnlyList<Type> classes, string jobName, PublishMode publish, string[] benchmarkDotNetArguments)
     {
         var save = publish != PublishMode.None;
-        if (classes.Count < ComparedClasses.Count && benchmarkDotNetArguments.Any(argument => argument is "--filter" or "-f"))
+        if (classes.Count < ComparedClasses.Count && BenchmarkSelection.Given(benchmarkDotNetArguments, "filter"))
         {
             App.Fail("runtimes", "--classes and --filter both choose what runs: give one of them");
             return App.BadInput;
