@@ -74,7 +74,7 @@ public sealed class QuickCommandTests
     [Test]
     public void EveryRoundTimesTheCrossCoreRoundTripAndTheReportSaysHowManyRanOnDistantCores()
     {
-        var (exitCode, output, error) = AppProcess.Run(["quick", "--rounds", "6", "--launches", "1", "--slice", "1ms", "--warm-up-limit", "2s", "--output", _output]);
+        var (exitCode, output, error) = AppProcess.Run(["quick", "--rounds", "6", "--launches", "1", "--slice", "1ms", "--warm-up-limit", "2s", "--output", _output], timeout: TimeSpan.FromMinutes(3));
 
         exitCode.Should().Be(0, error);
         var report = RunReportFile.Load(Path.Combine(_output, "quick-report.json"));
