@@ -28,9 +28,8 @@ internal sealed class ChildProcess : IDisposable
         }
 
         ParentDeathWatch.SetDeadline(startInfo, lifetime);
-        _process = new Process { StartInfo = startInfo };
+        _process = StopSignal.StartChild(startInfo);
         _process.OutputDataReceived += (_, e) => OnLine(e.Data);
-        StopSignal.Start(_process);
         _process.BeginOutputReadLine();
     }
 

@@ -41,16 +41,8 @@ internal static class StopSignal
     /// <summary>Starts <paramref name="startInfo"/> as a child that a stop signal kills; dispose the handle to forget it.</summary>
     public static Process StartChild(ProcessStartInfo startInfo)
     {
-        var process = new Process { StartInfo = startInfo };
-        Start(process);
-        return process;
-    }
-
-    /// <summary>Starts a configured <paramref name="process"/> as a child that a stop signal kills.</summary>
-    public static void Start(Process process)
-    {
         Token.ThrowIfCancellationRequested();
-        process.Start();
+        var process = Process.Start(startInfo)!;
         Children[process.Id] = process;
         process.EnableRaisingEvents = true;
         process.Exited += (_, _) => Children.TryRemove(process.Id, out _);
@@ -58,6 +50,8 @@ internal static class StopSignal
         {
             KillTree(process);
         }
+
+        return process;
     }
 
     /// <summary>
