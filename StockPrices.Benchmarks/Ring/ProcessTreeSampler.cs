@@ -11,13 +11,15 @@ internal sealed class ProcessTreeSampler : IAsyncDisposable
 {
     private readonly int _root;
     private readonly bool _includeDescendants;
-    private readonly CancellationTokenSource _stop = new();
+    private readonly PeriodicTimer _timer;
     private readonly Task _sampling;
 
     public ProcessTreeSampler(int root, bool includeDescendants)
     {
         _root = root;
         _includeDescendants = includeDescendants;
+        // Walking all of /proc for a tree of hundreds of processes is dearer, so it is done less often.
+        _timer = new PeriodicTimer(TimeSpan.FromMilliseconds(includeDescendants ? 250 : 20));
         _sampling = Task.Run(SampleAsync);
     }
 
@@ -25,17 +27,15 @@ internal sealed class ProcessTreeSampler : IAsyncDisposable
 
     public long PeakResidentBytes { get; private set; }
 
+    /// <summary>Stops the sampling: a disposed timer ends the wait for its next tick with false.</summary>
     public async ValueTask DisposeAsync()
     {
-        await _stop.CancelAsync();
+        _timer.Dispose();
         await _sampling;
-        _stop.Dispose();
     }
 
     private async Task SampleAsync()
     {
-        // Walking all of /proc for a tree of hundreds of processes is dearer, so it is done less often.
-        using var timer = new PeriodicTimer(TimeSpan.FromMilliseconds(_includeDescendants ? 250 : 20));
         do
         {
             var processes = _includeDescendants ? ProcessStat.Tree(ProcessStat.All() ?? [], _root) : ProcessStat.Read(_root) is { } root ? [root] : null;
@@ -45,18 +45,6 @@ internal sealed class ProcessTreeSampler : IAsyncDisposable
                 PeakResidentBytes = Math.Max(PeakResidentBytes, processes.Sum(p => p.ResidentBytes));
             }
         }
-        while (await WaitAsync(timer));
-    }
-
-    private async Task<bool> WaitAsync(PeriodicTimer timer)
-    {
-        try
-        {
-            return await timer.WaitForNextTickAsync(_stop.Token);
-        }
-        catch (OperationCanceledException)
-        {
-            return false;
-        }
+        while (await _timer.WaitForNextTickAsync());
     }
 }

@@ -24,31 +24,23 @@ internal static class RingChildRun
         var sampler = new ProcessTreeSampler(process.Id, includeDescendants: contender.Kind == RingKind.Processes);
         var output = process.StandardOutput.ReadToEndAsync(cancellationToken);
         var errors = process.StandardError.ReadToEndAsync(cancellationToken);
-        using var deadline = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
-        deadline.CancelAfter(limit);
-        var overran = false;
         try
         {
-            await process.WaitForExitAsync(deadline.Token);
+            // A stop signal has killed the process tree before it cancels the token.
+            await process.WaitForExitAsync(cancellationToken).WaitAsync(limit, cancellationToken);
         }
-        catch (OperationCanceledException)
+        catch (TimeoutException)
         {
-            overran = !cancellationToken.IsCancellationRequested;
             process.Kill(entireProcessTree: true);
             await process.WaitForExitAsync(CancellationToken.None);
+            return (null, RingCellOutcome.CutShort, $"stopped: over budget (killed after {clock.Elapsed.TotalSeconds:0} s)");
         }
         finally
         {
             await sampler.DisposeAsync();
         }
 
-        cancellationToken.ThrowIfCancellationRequested();
         StopSignal.ThrowIfChildEndedByOurStop(process.ExitCode);
-        if (overran)
-        {
-            return (null, RingCellOutcome.CutShort, $"stopped: over budget (killed after {clock.Elapsed.TotalSeconds:0} s)");
-        }
-
         var lines = (await output).Split('\n');
         var result = lines.Select(line => RingResultLine.TryParse(line.TrimEnd('\r'))).OfType<RingResultLine>().FirstOrDefault();
         if (process.ExitCode != 0 || result is null)
