@@ -8,38 +8,21 @@ namespace StockPrices.Benchmarks.CommandLine;
 /// the end of every runner: the run record is written, the report saved to the scratch folder and, when asked
 /// and complete, published to docs/results. A stopped run saves nothing.
 /// </summary>
-internal sealed class RunOutput
+internal sealed class RunOutput(string command, string runKey, string environment, PublishMode publish, string? output)
 {
     /// <summary>How long a run that asks to publish waits for another publishing run before it is refused.</summary>
     private static readonly TimeSpan PublishLockWait = TimeSpan.FromSeconds(2);
 
-    private readonly string _command;
-    private readonly string _environment;
-    private readonly PublishMode _publish;
-    private readonly string? _output;
-
-    private RunOutput(string command, ResultsStore store, string key, string environment, PublishMode publish, string? output)
-    {
-        _command = command;
-        Store = store;
-        Key = key;
-        _environment = environment;
-        _publish = publish;
-        _output = output;
-    }
-
-    public ResultsStore Store { get; }
-
-    public string Key { get; }
+    public ResultsStore Store => App.Store;
 
     /// <summary>Started when the output is prepared, just before the run.</summary>
     public RunRecorder Recorder { get; } = RunRecorder.Start(Environment.GetCommandLineArgs().Skip(1));
 
     /// <summary>Whether a complete, quiet run will be published to docs/results (--save, --save-repeat or --save-check).</summary>
-    public bool Publishes => _publish != PublishMode.None;
+    public bool Publishes => publish != PublishMode.None;
 
     /// <summary>The folder the run writes to (the scratch folder or --output).</summary>
-    public string Folder => _output ?? Path.Combine(Store.ScratchRoot, _environment);
+    private string Folder => output ?? Path.Combine(Store.ScratchRoot, environment);
 
     /// <summary>
     /// Checks where the results will go before any work starts (never into docs/results, whether by --output or by the
@@ -49,7 +32,7 @@ internal sealed class RunOutput
     public static RunOutput? Prepare(string command, string key, string environment, PublishMode publish, string? output, long bytesNeeded = 1 << 20, bool folder = false)
     {
         var store = App.Store;
-        var run = new RunOutput(command, store, key, environment, publish, output);
+        var run = new RunOutput(command, key, environment, publish, output);
         // The results folder is checked first: a publishing run's lock file is kept in the scratch root. The lock is then held
         // from these checks to the end of the publish: no other run validates against, or writes to, docs/results meanwhile.
         var whyNot = store.IsCommitted(run.Folder) || (publish != PublishMode.None && store.IsCommitted(store.ScratchRoot))
@@ -70,10 +53,8 @@ internal sealed class RunOutput
     }
 
     /// <summary>Saves the report (published only when asked and complete) and returns the exit code.</summary>
-    public int Finish(RunReport report, int exitCode, RunCompleteness completeness, string? why = null, string? key = null)
-    {
-        return Save(exitCode, completeness, why, record => Store.Save(report, record, _environment, key ?? Key, _publish, _output));
-    }
+    public int Finish(RunReport report, int exitCode, RunCompleteness completeness, string? why = null, string? key = null) =>
+        Save(exitCode, completeness, why, record => Store.Save(report, record, environment, key ?? runKey, publish, output));
 
     /// <summary>
     /// The end of a run measured cell by cell: unless a stop was asked for (the cells measured before it are not a result),
@@ -108,7 +89,7 @@ internal sealed class RunOutput
 
     /// <summary>The same for a folder of exports (BenchmarkDotNet's), published by swapping the whole folder.</summary>
     public int FinishFolder(string scratchFolder, int exitCode, RunCompleteness completeness, string? why = null) =>
-        Save(exitCode, completeness, why, record => Store.SaveFolder(scratchFolder, record, _environment, Key, _publish));
+        Save(exitCode, completeness, why, record => Store.SaveFolder(scratchFolder, record, environment, runKey, publish));
 
     private int Save(int exitCode, RunCompleteness completeness, string? why, Func<RunRecord, SavedRun> save)
     {
@@ -127,7 +108,7 @@ internal sealed class RunOutput
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
-            App.Fail(_command, $"could not save the results, nothing published: {exception.Message}");
+            App.Fail(command, $"could not save the results, nothing published: {exception.Message}");
             return 1;
         }
         finally
@@ -144,6 +125,6 @@ internal sealed class RunOutput
         }
 
         // Asked to publish and refused: the run is not what was asked for, so it does not exit 0.
-        return exitCode == 0 && _publish != PublishMode.None && saved.PublishedPath is null ? 1 : exitCode;
+        return exitCode == 0 && publish != PublishMode.None && saved.PublishedPath is null ? 1 : exitCode;
     }
 }

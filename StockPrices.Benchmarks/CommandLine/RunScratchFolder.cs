@@ -10,19 +10,10 @@ namespace StockPrices.Benchmarks.CommandLine;
 /// only a run that completed replaces <c>artifacts/results/&lt;environment&gt;/&lt;key&gt;</c> (the folder the docs
 /// tell users to compare), in one swap. A run that did not complete stays where it ran.
 /// </summary>
-internal sealed class RunScratchFolder
+internal sealed class RunScratchFolder(string runFolder, string latestFolder)
 {
-    private RunScratchFolder(string runFolder, string latestFolder)
-    {
-        RunFolder = runFolder;
-        LatestFolder = latestFolder;
-    }
-
     /// <summary>Where this run writes.</summary>
-    public string RunFolder { get; }
-
-    /// <summary>Where the last completed run is kept.</summary>
-    public string LatestFolder { get; }
+    public string RunFolder => runFolder;
 
     public static RunScratchFolder Create(ResultsStore store, string environment, string key)
     {
@@ -31,16 +22,16 @@ internal sealed class RunScratchFolder
         return new RunScratchFolder(Path.Combine(latest + "-runs", name), latest);
     }
 
-    /// <summary>Makes this run the latest when it completed (then its own folder goes); returns where its results are now.</summary>
+    /// <summary>Makes this run the latest (where the last completed run is kept) when it completed, then its own folder goes; returns where its results are now.</summary>
     public string Keep(bool completed)
     {
-        if (!completed || !Directory.Exists(RunFolder))
+        if (!completed || !Directory.Exists(runFolder))
         {
-            return RunFolder;
+            return runFolder;
         }
 
-        AtomicWrite.Folder(RunFolder, LatestFolder);
-        Directory.Delete(RunFolder, recursive: true);
-        return LatestFolder;
+        AtomicWrite.Folder(runFolder, latestFolder);
+        Directory.Delete(runFolder, recursive: true);
+        return latestFolder;
     }
 }
