@@ -6,12 +6,12 @@ using System.Text.RegularExpressions;
 namespace StockPrices.Benchmarks.CommandLine;
 
 /// <summary>
-/// Options whose values are parsed and range-checked in one step (invariant culture, ASCII digits), so a bad
-/// value gives one message naming the option and what it takes, never a conversion exception afterwards.
-/// Every number, duration, size and bandwidth option of the app is made here, under one rule: an option that takes
-/// one value refuses a list (<c>0.1,0.9</c>) and a number written with a comma (<c>0,1</c>, <c>10,000</c>), as it
-/// refuses being given twice; an option that takes a list refuses a number grouped by thousands (<c>10,000</c>), which
-/// reads as one number to a person and as two to the parser; every value outside the option's range is refused.
+/// Options whose values are parsed and checked in one step (invariant culture, ASCII digits), so a bad value gives one
+/// message naming the option and what it takes, never a conversion exception afterwards: every number, duration, size
+/// and bandwidth option of the app, and every list of names. One rule for numbers: an option that takes one value
+/// refuses a list (<c>0.1,0.9</c>) and a number written with a comma (<c>0,1</c>, <c>10,000</c>), as it refuses being
+/// given twice; an option that takes a list refuses a number grouped by thousands (<c>10,000</c>), which reads as one
+/// number to a person and as two to the parser; every value outside the option's range is refused.
 /// </summary>
 internal static partial class CheckedOptions
 {
@@ -85,45 +85,46 @@ internal static partial class CheckedOptions
         Each(result, tryParse, expected, min, max, oneValue: true).FirstOrDefault(fallback);
 
     /// <summary>
-    /// Variants by name (any case; comma-separated lists too), every one by default. System.CommandLine's own enum
-    /// parse also takes any number, "-1" included, which names no variant and fails only once the run has started.
+    /// Variants by name, every one by default (<see cref="Among"/>). System.CommandLine's own enum parse also takes any
+    /// number, "-1" included, which names no variant and fails only once the run has started.
     /// </summary>
-    public static Option<T[]> Names<T>(string name, string description)
+    public static Option<T[]> Names<T>(string name, string what, string description)
         where T : struct, Enum =>
         new(name)
         {
             Description = description,
             DefaultValueFactory = _ => Enum.GetValues<T>(),
             AllowMultipleArgumentsPerToken = true,
-            CustomParser = result =>
-            {
-                var values = new List<T>();
-                foreach (var text in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.TrimEntries)))
-                {
-                    if (Enum.GetNames<T>().FirstOrDefault(known => known.Equals(text, StringComparison.OrdinalIgnoreCase)) is not { } known)
-                    {
-                        result.AddError($"{name}: '{text}' is not one of {string.Join(", ", Enum.GetNames<T>())}.");
-                        return [];
-                    }
-
-                    var value = Enum.Parse<T>(known);
-                    if (values.Contains(value))
-                    {
-                        result.AddError($"{name}: '{known}' is given twice; give each once.");
-                        return [];
-                    }
-
-                    values.Add(value);
-                }
-
-                if (values.Count == 0)
-                {
-                    result.AddError($"{name} needs a value.");
-                }
-
-                return [.. values];
-            },
+            CustomParser = result => [.. Among(result, what, Enum.GetNames<T>()).Select(Enum.Parse<T>)],
         };
+
+    /// <summary>
+    /// Names from <paramref name="known"/> (any case; comma-separated lists too), each once, in the known spelling;
+    /// else the option's one error, naming one of them <paramref name="what"/> ("runtime"). An option given without
+    /// a value is refused by System.CommandLine before this runs.
+    /// </summary>
+    public static string[] Among(ArgumentResult result, string what, IReadOnlyList<string> known)
+    {
+        var names = new List<string>();
+        foreach (var text in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.TrimEntries)))
+        {
+            if (known.FirstOrDefault(name => name.Equals(text, StringComparison.OrdinalIgnoreCase)) is not { } name)
+            {
+                result.AddError($"{OptionName(result)}: unknown {what} '{text}'. Known: {string.Join(", ", known)}.");
+                return [];
+            }
+
+            if (names.Contains(name))
+            {
+                result.AddError($"{OptionName(result)}: '{name}' is given twice; give each once.");
+                return [];
+            }
+
+            names.Add(name);
+        }
+
+        return [.. names];
+    }
 
     /// <summary>
     /// Parses every token (comma-separated lists too, unless <paramref name="oneValue"/>); the first bad one adds the
@@ -132,7 +133,7 @@ internal static partial class CheckedOptions
     public static T[] Each<T>(ArgumentResult result, TryParse<T> tryParse, string expected, T min, T max, bool oneValue = false)
         where T : IComparable<T>
     {
-        var name = result.Parent is OptionResult option ? option.Option.Name : "argument";
+        var name = OptionName(result);
         if (result.Tokens.FirstOrDefault(token => token.Value.Contains(',', StringComparison.Ordinal) && (oneValue || ThousandsGrouped().IsMatch(token.Value))) is { } comma)
         {
             result.AddError(oneValue
@@ -159,13 +160,10 @@ internal static partial class CheckedOptions
             values.Add(value);
         }
 
-        if (values.Count == 0)
-        {
-            result.AddError($"{name} needs a value.");
-        }
-
         return [.. values];
     }
+
+    private static string OptionName(ArgumentResult result) => result.Parent is OptionResult option ? option.Option.Name : "argument";
 
     /// <summary>
     /// Whole numbers, range-checked as 64-bit values so that one beyond int's range is refused even by an option that

@@ -18,7 +18,7 @@ internal sealed class SimulatedPollingCommand
 {
     private readonly PollingOptions _options = new();
 
-    private readonly Option<PollingVariant[]> _variants = CheckedOptions.Names<PollingVariant>("--variants", "Which variants to run (default: all).");
+    private readonly Option<PollingVariant[]> _variants = CheckedOptions.Names<PollingVariant>("--variants", "variant", "Which variants to run (default: all).");
 
     private readonly Option<PollingVariant?> _child = new("--child") { Hidden = true };
 

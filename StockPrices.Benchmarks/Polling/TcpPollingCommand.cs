@@ -25,7 +25,7 @@ internal sealed class TcpPollingCommand
 
     private readonly PollingOptions _options = new();
 
-    private readonly Option<TcpServerVariant[]> _servers = CheckedOptions.Names<TcpServerVariant>("--servers", "Which server variants to run (default: all).");
+    private readonly Option<TcpServerVariant[]> _servers = CheckedOptions.Names<TcpServerVariant>("--servers", "server", "Which server variants to run (default: all).");
 
     private readonly Option<int> _port = CheckedOptions.Integer("--port", "Port on 127.0.0.1 for the server (0: an ephemeral port).", 0, 0, 65535);
 

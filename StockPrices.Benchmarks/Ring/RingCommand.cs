@@ -38,7 +38,12 @@ internal static class RingCommand
         var nodes = CheckedOptions.Integers("--nodes", "Ring sizes n (nodes); several allowed.", [300], 2, 1_000_000, "-n");
         var messages = CheckedOptions.Integers("--messages", "Message counts m; several allowed.", [10_000], 1, 100_000_000, "-m");
         var grid = new Option<bool>("--grid") { Description = "Run the grid n in {300, 1000, 10000} x m in {1000, 10000, 100000}." };
-        var implementations = new Option<string[]>("--implementations", "-i") { Description = $"Only these (default: every .NET ring, plus the peers with --peers): {string.Join(", ", known)}.", AllowMultipleArgumentsPerToken = true };
+        var implementations = new Option<string[]>("--implementations", "-i")
+        {
+            Description = $"Only these (default: every .NET ring, plus the peers with --peers): {string.Join(", ", known)}.",
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = result => CheckedOptions.Among(result, "implementation", known),
+        };
         var peers = new Option<bool>("--peers") { Description = "Also run Erlang and Python with the same n and m (an absent one is skipped with a note)." };
         var installPeers = new Option<bool>("--install-peers") { Description = "Install Erlang (and Python 3) from the distribution's packages first; implies --peers." };
         var repeat = CheckedOptions.Integer("--repeat", "Runs per cell; the median is reported.", 1, 1, 100, "-r");
@@ -57,22 +62,6 @@ internal static class RingCommand
             if (result.Tokens is [{ Value: var name }] && !System.Text.RegularExpressions.Regex.IsMatch(name, "^ring-[a-z0-9-]{1,100}$"))
             {
                 result.AddError($"--save-as must be ring- followed by at most 100 lowercase letters, digits or dashes; got '{(name.Length > 60 ? name[..60] + "..." : name)}' ({name.Length} characters).");
-            }
-        });
-        implementations.Validators.Add(result =>
-        {
-            var given = result.GetValueOrDefault<string[]>() ?? [];
-            foreach (var name in given)
-            {
-                if (!known.Contains(name, StringComparer.Ordinal))
-                {
-                    result.AddError($"Unknown implementation '{name}'. Known: {string.Join(", ", known)}.");
-                }
-            }
-
-            if (given.GroupBy(name => name, StringComparer.Ordinal).FirstOrDefault(g => g.Count() > 1) is { } twice)
-            {
-                result.AddError($"--implementations: '{twice.Key}' is given twice; give each once.");
             }
         });
 

@@ -1,5 +1,4 @@
 using System.CommandLine;
-using System.CommandLine.Parsing;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
@@ -102,7 +101,7 @@ internal static class RuntimesCommand
             Description = $"Runtimes to compare, the first the baseline: {string.Join(", ", known)}.",
             DefaultValueFactory = _ => [.. ComparedRuntime.DefaultNames],
             AllowMultipleArgumentsPerToken = true,
-            CustomParser = result => NamesAmong(result, "--runtimes", "runtime", known),
+            CustomParser = result => CheckedOptions.Among(result, "runtime", known),
         };
         var classNames = ComparedClasses.Select(type => type.Name).ToList();
         var classes = new Option<string[]>(ResultsStore.SelectionOption)
@@ -110,7 +109,7 @@ internal static class RuntimesCommand
             Description = "Benchmark classes to run, every one by default: a publishing run can then be split across sessions, class by class.",
             DefaultValueFactory = _ => [.. classNames],
             AllowMultipleArgumentsPerToken = true,
-            CustomParser = result => NamesAmong(result, ResultsStore.SelectionOption, "class", classNames),
+            CustomParser = result => CheckedOptions.Among(result, "class", classNames),
         };
         var job = new Option<string>("--job", "-j") { Description = "BenchmarkDotNet's job for every runtime; default is its default job with the article suite's iteration time and cap.", DefaultValueFactory = _ => "default" };
         job.AcceptOnlyFromAmong([.. Jobs.Keys]);
@@ -135,26 +134,6 @@ internal static class RuntimesCommand
             results.Publish(parse),
             [.. parse.UnmatchedTokens]));
         return command;
-    }
-
-    /// <summary>The names given to <paramref name="option"/>, each once and each one of <paramref name="known"/>, else one error.</summary>
-    private static string[] NamesAmong(ArgumentResult result, string option, string what, IReadOnlyList<string> known)
-    {
-        var names = result.Tokens.Select(t => t.Value).ToArray();
-        if (names.FirstOrDefault(n => !known.Contains(n)) is { } unknown)
-        {
-            result.AddError($"{option}: unknown {what} '{unknown}'. Known: {string.Join(", ", known)}.");
-        }
-        else if (names.Length == 0)
-        {
-            result.AddError($"{option} needs at least one {what} name.");
-        }
-        else if (names.Distinct().Count() != names.Length)
-        {
-            result.AddError($"{option}: a {what} is named twice.");
-        }
-
-        return names;
     }
 
     private static int Run(IReadOnlyList<ComparedRuntime> runtimes, IReadOnlyList<Type> classes, string jobName, PublishMode publish, string[] benchmarkDotNetArguments)

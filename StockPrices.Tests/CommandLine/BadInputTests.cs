@@ -111,7 +111,7 @@ public sealed class BadInputTests
         yield return Case(2, "--budget: 'abc' is not a whole number", "ring", "--budget", "abc");
         yield return Case(2, "--budget must be between 1 and", "ring", "--budget", "0");
         yield return Case(2, "--repeat: '1.5' is not a whole number", "ring", "--repeat", "1.5");
-        yield return Case(2, "Unknown implementation 'bogus'", "ring", "-i", "bogus");
+        yield return Case(2, "--implementations: unknown implementation 'bogus'. Known: threads-blockingcollection, ", "ring", "-i", "bogus");
         yield return Case(2, "--grid sets n and m itself", "ring", "--grid", "-n", "30");
         yield return Case(2, "--save-as must be ring- followed by", "ring", "--save-as", "Ring-Bad");
         yield return Case(2, "'tasks-channel' is given twice; give each once", "ring", "-i", "tasks-channel", "tasks-channel");
@@ -138,7 +138,7 @@ public sealed class BadInputTests
         yield return Case(2, "--duration: '10' is not a duration", "polling", "simulated", "--duration", "10");
         yield return Case(2, "--duration must be between 1ms and 3600s", "polling", "simulated", "--duration", "99999999h");
         yield return Case(2, "--duration: '1e300s' is not a duration", "polling", "simulated", "--duration", "1e300s");
-        yield return Case(2, "'Nope'", "polling", "simulated", "--variants", "Nope");
+        yield return Case(2, "--variants: unknown variant 'Nope'. Known: ThreadPerConnection, ", "polling", "simulated", "--variants", "Nope");
         yield return Case(2, "is inside docs/results, which only --save writes", "polling", "simulated", "--output", InsideCommittedResults);
         yield return Case(2, "--port: 'abc' is not a whole number", "polling", "tcp", "--port", "abc");
         yield return Case(2, "--port must be between 0 and 65535", "polling", "tcp", "--port", "70000");
@@ -169,7 +169,7 @@ public sealed class BadInputTests
         yield return Case(2, "--save replaces the committed run, --save-repeat adds one beside it", "runtimes", "--save", "--save-repeat");
         yield return Case(2, "Option 'f, filter' has no value", "runtimes", "--filter");
         yield return Case(2, "--classes: unknown class 'SyncVsAsynk'", "runtimes", "--classes", "SyncVsAsynk");
-        yield return Case(2, "--classes: a class is named twice", "runtimes", "--classes", "SyncVsAsync", "SyncVsAsync", "--job", "dry");
+        yield return Case(2, "--classes: 'SyncVsAsync' is given twice; give each once", "runtimes", "--classes", "SyncVsAsync", "SyncVsAsync", "--job", "dry");
         yield return Case(2, "--classes and --filter both choose what runs: give one of them", "runtimes", "--classes", "SyncVsAsync", "--filter", "*Sync*", "--job", "dry");
         yield return Case(2, "Option 'bogus' is unknown", "--bogus");
         yield return Case(2, "The provided base job \"nonsense\" is invalid", "--job", "nonsense");
