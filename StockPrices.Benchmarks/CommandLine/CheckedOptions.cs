@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
+using System.Numerics;
 using System.Text.RegularExpressions;
 
 namespace StockPrices.Benchmarks.CommandLine;
@@ -32,14 +33,14 @@ internal static partial class CheckedOptions
     public static Option<int> BoundedInteger(string name, string description, int defaultValue, int min, int max, string protects) =>
         new(name)
         {
-            Description = $"{description} At most {max.ToString("#,0", CultureInfo.InvariantCulture)}: {protects}.",
+            Description = $"{description} At most {max:#,0}: {protects}.",
             DefaultValueFactory = _ => defaultValue,
             CustomParser = result =>
             {
                 var value = EachInteger(result, min, int.MaxValue, oneValue: true).FirstOrDefault(defaultValue);
                 if (value > max && result.Errors.Count() == 0)
                 {
-                    result.AddError($"{name} must be at most {max.ToString("#,0", CultureInfo.InvariantCulture)} (got '{value.ToString(CultureInfo.InvariantCulture)}'): {protects}.");
+                    result.AddError($"{name} must be at most {max:#,0} (got '{value}'): {protects}.");
                 }
 
                 return value;
@@ -137,7 +138,7 @@ internal static partial class CheckedOptions
         if (result.Tokens.FirstOrDefault(token => token.Value.Contains(',', StringComparison.Ordinal) && (oneValue || ThousandsGrouped().IsMatch(token.Value))) is { } comma)
         {
             result.AddError(oneValue
-                ? $"{name} takes one value, {expected}, {(typeof(T) == typeof(long) ? "written" : "with a dot for decimals and")} without commas (got '{comma.Value}')."
+                ? $"{name} takes one value, {expected}, {(typeof(T) == typeof(BigInteger) ? "written" : "with a dot for decimals and")} without commas (got '{comma.Value}')."
                 : $"{name}: '{comma.Value}' reads as one number grouped by thousands or as a list: write a number without commas ({comma.Value.Replace(",", "", StringComparison.Ordinal)}), and separate values with spaces.");
             return [];
         }
@@ -166,33 +167,22 @@ internal static partial class CheckedOptions
     private static string OptionName(ArgumentResult result) => result.Parent is OptionResult option ? option.Option.Name : "argument";
 
     /// <summary>
-    /// Whole numbers, range-checked as 64-bit values so that one beyond int's range is refused even by an option that
-    /// takes every int (it reads as long's limit, and the range check names the allowed range).
+    /// Whole numbers of any size, so that one beyond int's range is refused by the range check, which names the
+    /// allowed range, even for an option that takes every int.
     /// </summary>
     private static int[] EachInteger(ArgumentResult result, int min, int max, bool oneValue) =>
-        [.. Each<long>(result, TryParseInteger, "a whole number", min, max, oneValue).Select(value => (int)value)];
+        [.. Each<BigInteger>(result, TryParseInteger, "a whole number", min, max, oneValue).Select(value => (int)value)];
 
     /// <summary>Digits grouped by thousands with commas, as <c>10,000</c> or <c>1,000,000</c>.</summary>
     [GeneratedRegex(@"^[+-]?\d{1,3}(,\d{3})+$", RegexOptions.CultureInvariant)]
     private static partial Regex ThousandsGrouped();
 
-    private static bool TryParseInteger(string text, out long value) =>
-        long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value)
-            || (BigIntegerText(text) is { } sign && (value = sign) == sign);
-
-    private static long? BigIntegerText(string text) =>
-        text.Length > 0 && text.TrimStart('-', '+').All(char.IsAsciiDigit) && text.TrimStart('-', '+').Length > 0
-            ? (text.StartsWith('-') ? long.MinValue : long.MaxValue)
-            : null;
+    private static bool TryParseInteger(string text, out BigInteger value) =>
+        BigInteger.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value);
 
     /// <summary>A finite number, invariant culture (a dot for decimals).</summary>
     public static bool TryParseNumber(string text, out double value) =>
         double.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out value) && double.IsFinite(value);
 
-    private static string Show<T>(T value) => value switch
-    {
-        TimeSpan duration => DurationText.Format(duration),
-        IFormattable formattable => formattable.ToString(null, CultureInfo.InvariantCulture),
-        _ => value?.ToString() ?? "",
-    };
+    private static string Show<T>(T value) => value is TimeSpan duration ? DurationText.Format(duration) : $"{value}";
 }
