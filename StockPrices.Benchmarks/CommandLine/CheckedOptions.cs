@@ -184,5 +184,28 @@ internal static partial class CheckedOptions
     public static bool TryParseNumber(string text, out double value) =>
         double.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out value) && double.IsFinite(value);
 
+    /// <summary>
+    /// A number followed by a unit (<c>250ms</c>, <c>20 Mbit</c>, <c>1.5MB</c>), times the unit's factor; false for a
+    /// unit <paramref name="factorOf"/> does not know (null) or a product that is not finite.
+    /// </summary>
+    public static bool TryParseScaled(string text, Func<string, double?> factorOf, out double value)
+    {
+        value = 0;
+        var trimmed = text.Trim();
+        var unitStart = trimmed.Length;
+        while (unitStart > 0 && (char.IsAsciiLetter(trimmed[unitStart - 1]) || trimmed[unitStart - 1] is 'µ' or '/'))
+        {
+            unitStart--;
+        }
+
+        if (factorOf(trimmed[unitStart..]) is not { } factor || !TryParseNumber(trimmed[..unitStart], out var number))
+        {
+            return false;
+        }
+
+        value = number * factor;
+        return double.IsFinite(value);
+    }
+
     private static string Show<T>(T value) => value is TimeSpan duration ? DurationText.Format(duration) : $"{value}";
 }

@@ -10,41 +10,18 @@ internal static class DurationText
 {
     public static bool TryParse(string text, out TimeSpan duration)
     {
-        duration = default;
-        var trimmed = text.Trim();
-        if (trimmed.Contains(':', StringComparison.Ordinal))
+        duration = TimeSpan.Zero;
+        if (text.Contains(':', StringComparison.Ordinal))
         {
-            return TimeSpan.TryParse(trimmed, CultureInfo.InvariantCulture, out duration) && duration >= TimeSpan.Zero;
+            return TimeSpan.TryParse(text.Trim(), CultureInfo.InvariantCulture, out duration) && duration >= TimeSpan.Zero;
         }
 
-        var unitStart = trimmed.Length;
-        while (unitStart > 0 && char.IsAsciiLetter(trimmed[unitStart - 1]) || unitStart > 0 && trimmed[unitStart - 1] == 'µ')
+        if (CheckedOptions.TryParseNumber(text, out var bare))
         {
-            unitStart--;
+            return bare == 0; // a bare number is only unambiguous when it is zero
         }
 
-        double? millisecondsPerUnit = trimmed[unitStart..].ToLowerInvariant() switch
-        {
-            "us" or "µs" => 0.001,
-            "ms" => 1,
-            "s" => 1000,
-            "m" => 60_000,
-            "h" => 3_600_000,
-            "" => null, // a bare number is only unambiguous when it is zero
-            _ => double.NaN,
-        };
-        if (!double.TryParse(trimmed[..unitStart], NumberStyles.Float, CultureInfo.InvariantCulture, out var value) || !double.IsFinite(value) || value < 0)
-        {
-            return false;
-        }
-
-        if (millisecondsPerUnit is null)
-        {
-            return value == 0;
-        }
-
-        var milliseconds = value * millisecondsPerUnit.Value;
-        if (double.IsNaN(milliseconds) || milliseconds > TimeSpan.MaxValue.TotalMilliseconds / 2)
+        if (!CheckedOptions.TryParseScaled(text, MillisecondsPer, out var milliseconds) || milliseconds < 0 || milliseconds > TimeSpan.MaxValue.TotalMilliseconds / 2)
         {
             return false;
         }
@@ -57,4 +34,14 @@ internal static class DurationText
         duration.TotalMilliseconds % 1000 == 0 && duration > TimeSpan.Zero
             ? $"{duration.TotalSeconds.ToString(CultureInfo.InvariantCulture)}s"
             : $"{duration.TotalMilliseconds.ToString(CultureInfo.InvariantCulture)}ms";
+
+    private static double? MillisecondsPer(string unit) => unit.ToLowerInvariant() switch
+    {
+        "us" or "µs" => 0.001,
+        "ms" => 1,
+        "s" => 1000,
+        "m" => 60_000,
+        "h" => 3_600_000,
+        _ => null,
+    };
 }
