@@ -150,8 +150,8 @@ internal static class RingCommand
     private static bool InstallPeers()
     {
         using var install = StopSignal.StartChild(new ProcessStartInfo("bash", [RingPeers.InstallScript]) { UseShellExecute = false });
-        install?.WaitForExit();
-        if (install is not { ExitCode: 0 })
+        install.WaitForExit();
+        if (install.ExitCode != 0)
         {
             Console.Error.WriteLine($"ring: installing the peers failed ({RingPeers.InstallScript}); run without --install-peers to skip absent peers.");
             return false;
