@@ -262,7 +262,7 @@ public static class ArticleDocs
             cells.AddRange([
                 BenchmarkFormat.Time(median),
                 medians.Min() > 0 ? "+" + BenchmarkFormat.Percent(medians.Max() / medians.Min() - 1) : "–",
-                BenchmarkFormat.Ratio(baseline is > 0 ? median / baseline : null),
+                BenchmarkFormat.Ratio(baseline is > 0 ? median / baseline.Value : double.NaN),
                 BenchmarkFormat.Bytes(MedianOf(benchmark.Method, r => r.AllocatedBytesPerOperation)),
             ]);
             if (hasWorkItems)
@@ -308,7 +308,7 @@ public static class ArticleDocs
                 Range(f => f.AsyncAddsNanoseconds(body), BenchmarkFormat.Time),
                 ArticleFigures.Each(context, f => f.SyncCompletionPair(body).Sync.MeanNanoseconds).Min() < MeasurableNanoseconds
                     ? prose.Fill("sync-completion.unmeasurable", new { ns = MeasurableNanoseconds })
-                    : Range(f => f.AsyncOverSync(body), v => BenchmarkFormat.Ratio(v), "×"),
+                    : Range(f => f.AsyncOverSync(body), BenchmarkFormat.Ratio, "×"),
                 Range(f => f.AsyncBytes(body), v => BenchmarkFormat.Bytes(v)),
                 BenchmarkRunWarnings.Cell([.. runs.Select(run => SyncCompletionWarnings(run, body))]));
         }

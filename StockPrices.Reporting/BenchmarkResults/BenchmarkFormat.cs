@@ -23,7 +23,8 @@ public static class BenchmarkFormat
         _ => Math.Round(bytes.Value).ToString("0", Invariant) + " B",
     };
 
-    public static string Ratio(double? ratio) => ratio is { } r && !double.IsNaN(r) ? r.ToString("0.00", Invariant) : "NA";
+    /// <summary>A ratio, two decimals, with no unit: each caller says "×" where it wants one.</summary>
+    public static string Ratio(double ratio) => double.IsNaN(ratio) ? "NA" : ratio.ToString("0.00", Invariant);
 
     public static string Percent(double fraction) => (fraction * 100).ToString("0.0", Invariant) + "%";
 

@@ -118,7 +118,7 @@ public static class FigureCatalogue
             .Select(cells => cells.LargestGainBandwidth is { } bandwidth ? cells.FullPipelineGain(bandwidth) : null)
             .OfType<double>()
             .ToList();
-        return gains.Count == 0 ? NotMeasured : FigureRange.Of(gains, v => v.ToString("0.00", CultureInfo.InvariantCulture), "×");
+        return gains.Count == 0 ? NotMeasured : FigureRange.Of(gains, BenchmarkFormat.Ratio, "×");
     }
 
     private static string RingVersusErlang(DocsContext context)

@@ -2,6 +2,7 @@ using System.Globalization;
 using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.QuantileEstimators;
 using Pragmastat;
+using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Figures;
 using StockPrices.Results;
@@ -52,7 +53,7 @@ public sealed class PairedResults
         }
 
         var undecided = ratios.Count(ratio => ratio.Contains(1));
-        var shown = FigureRange.Of(ratios.Select(ratio => ratio.Median), Two, "×") + BetweenProcesses(id);
+        var shown = FigureRange.Of(ratios.Select(ratio => ratio.Median), BenchmarkFormat.Ratio, "×") + BetweenProcesses(id);
         return undecided == ratios.Count ? Prose.Of("paired").Fill("no-difference", new { ratio = shown })
             : undecided == 0 ? shown
             : Prose.Of("paired").Fill("no-difference-in-some", new { ratio = shown, undecided, runs = ratios.Count });
@@ -73,7 +74,8 @@ public sealed class PairedResults
 
         var sample = new Sample(launches);
         var estimator = SimpleQuantileEstimator.Instance;
-        return $" ({Prose.Of("paired").Fill("between-processes", new { low = Two(estimator.Quantile(sample, 0.1)), high = Two(estimator.Quantile(sample, 0.9)) })})";
+        var (low, high) = (BenchmarkFormat.Ratio(estimator.Quantile(sample, 0.1)), BenchmarkFormat.Ratio(estimator.Quantile(sample, 0.9)));
+        return $" ({Prose.Of("paired").Fill("between-processes", new { low, high })})";
     }
 
     /// <summary>The baseline's median time per call over the runs, "101.6 ns (101.1–103.4)"; null when no run measured it.</summary>
@@ -87,8 +89,6 @@ public sealed class PairedResults
 
     private static string? Time(List<MedianInterval> times) =>
         times.Count == 0 ? null : FigureRange.Of(times.Select(time => time.Median), v => v.ToString("0.0", CultureInfo.InvariantCulture), " ns");
-
-    private static string Two(double value) => value.ToString("0.00", CultureInfo.InvariantCulture);
 
     private static Dictionary<PairedComparisonId, PairedEstimate> Estimates(RunReport report) =>
         report.Rows.Select(PairedReportRows.FromRow).OfType<(PairedComparisonId Id, PairedEstimate Estimate)>().ToDictionary(row => row.Id, row => row.Estimate);

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using Concurrency.Pipelines;
+using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Charts;
 using StockPrices.Reporting.Docs;
 using StockPrices.Results;
@@ -45,7 +46,7 @@ public static class PipelinesDocs
                         published is null ? "–" : PipelinesResults.Ms(published.AsyncMs),
                         .. measured,
                         cells.Metric(PipelineVariantIds.Channels, bandwidth, PipelinesReportKeys.LimitMs) is { } limit ? PipelinesResults.Ms(limit) : "–",
-                        cells.FullPipelineGain(bandwidth) is { } gain ? PipelinesResults.Ratio(gain) + "×" : "–",
+                        cells.FullPipelineGain(bandwidth) is { } gain ? BenchmarkFormat.Ratio(gain) + "×" : "–",
                     ]);
             }
 
@@ -60,9 +61,9 @@ public static class PipelinesDocs
                     overlapMs = PipelinesResults.Ms(cells.Metric(PipelineVariantIds.OverlappedWrite, best, PipelinesReportKeys.MeasuredMs)!.Value),
                     winnerMs = PipelinesResults.Ms(winner.MeasuredMs),
                     winner = winner.Variant,
-                    gain = PipelinesResults.Ratio(cells.FullPipelineGain(best)!.Value),
+                    gain = BenchmarkFormat.Ratio(cells.FullPipelineGain(best)!.Value),
                     limitBandwidth = PipelinesResults.Mbit(bestLimit),
-                    limitGain = PipelinesResults.Ratio(cells.LimitGain(bestLimit)!.Value),
+                    limitGain = BenchmarkFormat.Ratio(cells.LimitGain(bestLimit)!.Value),
                 })).Append('\n');
             }
         }
@@ -84,7 +85,7 @@ public static class PipelinesDocs
                 table.AddRow(
                 [
                     PipelinesResults.Mbit(bandwidth),
-                    .. PipelineVariantIds.All.Select(v => cells.Metric(v, bandwidth, PipelinesReportKeys.MeasuredOverLimit) is { } ratio ? PipelinesResults.Ratio(ratio) : "–"),
+                    .. PipelineVariantIds.All.Select(v => cells.Metric(v, bandwidth, PipelinesReportKeys.MeasuredOverLimit) is { } ratio ? BenchmarkFormat.Ratio(ratio) : "–"),
                 ]);
             }
 
@@ -153,7 +154,7 @@ public static class PipelinesDocs
                     row.Variant,
                     Seconds(m[PipelinesReportKeys.MeasuredMs]),
                     Seconds(m[PipelinesReportKeys.LimitMs]),
-                    PipelinesResults.Ratio(m[PipelinesReportKeys.MeasuredOverLimit]),
+                    BenchmarkFormat.Ratio(m[PipelinesReportKeys.MeasuredOverLimit]),
                     m[PipelinesReportKeys.InputMegabytesPerSecond].ToString("0.0", CultureInfo.InvariantCulture),
                     Megabytes(m[PipelinesReportKeys.PeakWorkingSetBytes]),
                     Megabytes(m[PipelinesReportKeys.PeakWorkingSetBytes] - m[PipelinesReportKeys.WorkingSetBeforeBytes]),

@@ -24,7 +24,5 @@ internal static class PipelinesResults
 
     public static string Ms(double milliseconds) => milliseconds.ToString("N0", CultureInfo.InvariantCulture);
 
-    public static string Ratio(double ratio) => ratio.ToString("0.00", CultureInfo.InvariantCulture);
-
     public static string Mbit(double megabits) => megabits.ToString("0.###", CultureInfo.InvariantCulture) + "M";
 }

@@ -1,3 +1,4 @@
+using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Figures;
 using StockPrices.Results;
@@ -80,7 +81,7 @@ public sealed class RuntimeComparisonResults
     /// </summary>
     public string? Ratio(string benchmarkClass, string method, string runtime, string baselineRuntime) =>
         Find(benchmarkClass, method, runtime) is { } measured && Find(benchmarkClass, method, baselineRuntime) is { } baseline
-            ? FigureRange.Of(measured.RatiosTo(baseline), RuntimeTable.Ratio, "×")
+            ? FigureRange.Of(measured.RatiosTo(baseline), BenchmarkFormat.Ratio, "×")
             : null;
 
     /// <summary>The benchmark methods of a class in the order they were saved.</summary>

@@ -1,4 +1,5 @@
 using System.Globalization;
+using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Figures;
 using StockPrices.Results;
@@ -88,9 +89,6 @@ internal static class RuntimeTable
         ArgumentNullException.ThrowIfNull(baseline);
         return ReferenceEquals(measurement, baseline)
             ? FigureRange.Of(measurement.RunMedianNanoseconds, Time)
-            : FigureRange.Of(measurement.RatiosTo(baseline), Ratio, "×");
+            : FigureRange.Of(measurement.RatiosTo(baseline), BenchmarkFormat.Ratio, "×");
     }
-
-    public static string Ratio(double ratio) =>
-        string.Create(CultureInfo.InvariantCulture, $"{ratio:0.00}");
 }
