@@ -13,96 +13,87 @@ public static class PipelinesDocs
 {
     private const string TableCommand = RunRecorder.CommandPrefix + "pipelines --save";
 
+    private const string FileCommand = RunRecorder.CommandPrefix + "pipelines --file 256MB --save";
+
     private static readonly (string Name, string Variant)[] ChartLimits =
         [("limit: sequential", PipelineVariantIds.Sequential), ("limit: overlap", PipelineVariantIds.OverlappedWrite), ("limit: 3 stages", PipelineVariantIds.Channels)];
 
     public static IReadOnlyList<DocsSection> All { get; } =
     [
-        DocsSection.FromReports("pipelines.seed-table", ResultsScenarios.PipelinesBandwidthTable, TableCommand, SeedTable),
-        DocsSection.FromReports("pipelines.ratios", ResultsScenarios.PipelinesBandwidthTable, TableCommand, (_, reports) => Ratios(reports)),
+        DocsSection.FromEachReport("pipelines.seed-table", ResultsScenarios.PipelinesBandwidthTable, TableCommand, SeedTable),
+        DocsSection.FromEachReport("pipelines.ratios", ResultsScenarios.PipelinesBandwidthTable, TableCommand, (_, _, report) => Ratios(report)),
         DocsSection.FromReports("pipelines.chart", ResultsScenarios.PipelinesBandwidthTable, TableCommand, Chart),
-        DocsSection.FromReports("pipelines.file", ResultsScenarios.PipelinesFile, RunRecorder.CommandPrefix + "pipelines --file 256MB --save", (_, reports) => RealFile(reports)),
+        DocsSection.FromEachReport("pipelines.file", ResultsScenarios.PipelinesFile, FileCommand, (_, folder, report) => RealFile(folder, report)),
     ];
 
     /// <summary>The seed's bandwidth table beside ours, with the full pipeline's columns and its gain over the seed's overlap.</summary>
-    private static string SeedTable(DocsContext context, IReadOnlyList<(string Folder, RunReport Report)> reports)
+    private static string SeedTable(DocsContext context, string folder, RunReport report)
     {
         var seed = PipelinesResults.SeedTable(context);
-        var text = new StringBuilder();
-        foreach (var (folder, report) in reports)
+        var cells = new BandwidthTableCells(report);
+        string[] headers = ["Bandwidth", "W (ms)", "Seed: original", "Seed: async", .. PipelineVariantIds.All, "Limit: 3 stages", "Overlap / best full pipeline"];
+        var table = new MarkdownTable(headers).AlignRight(headers[1..]);
+        foreach (var bandwidth in cells.Bandwidths)
         {
-            var cells = new BandwidthTableCells(report);
-            string[] headers = ["Bandwidth", "W (ms)", "Seed: original", "Seed: async", .. PipelineVariantIds.All, "Limit: 3 stages", "Overlap / best full pipeline"];
-            var table = new MarkdownTable(headers).AlignRight(headers[1..]);
-            foreach (var bandwidth in cells.Bandwidths)
-            {
-                var published = seed.Columns.FirstOrDefault(c => c.BandwidthMbit.Equals(bandwidth));
-                string[] measured = [.. PipelineVariantIds.All.Select(v => cells.Metric(v, bandwidth, PipelinesReportKeys.MeasuredMs) is { } ms ? PipelinesResults.Ms(ms) : "–")];
-                table.AddRow(
-                    [
-                        PipelinesResults.Mbit(bandwidth),
-                        PipelinesResults.Ms(cells.Metric(PipelineVariantIds.Sequential, bandwidth, PipelinesReportKeys.WriteMs) ?? double.NaN),
-                        published is null ? "–" : PipelinesResults.Ms(published.OriginalMs),
-                        published is null ? "–" : PipelinesResults.Ms(published.AsyncMs),
-                        .. measured,
-                        cells.Metric(PipelineVariantIds.Channels, bandwidth, PipelinesReportKeys.LimitMs) is { } limit ? PipelinesResults.Ms(limit) : "–",
-                        cells.FullPipelineGain(bandwidth) is { } gain ? BenchmarkFormat.Ratio(gain) + "×" : "–",
-                    ]);
-            }
+            var published = seed.Columns.FirstOrDefault(c => c.BandwidthMbit.Equals(bandwidth));
+            string[] measured = [.. PipelineVariantIds.All.Select(v => cells.Metric(v, bandwidth, PipelinesReportKeys.MeasuredMs) is { } ms ? PipelinesResults.Ms(ms) : "–")];
+            table.AddRow(
+                [
+                    PipelinesResults.Mbit(bandwidth),
+                    PipelinesResults.Ms(cells.Metric(PipelineVariantIds.Sequential, bandwidth, PipelinesReportKeys.WriteMs) ?? double.NaN),
+                    published is null ? "–" : PipelinesResults.Ms(published.OriginalMs),
+                    published is null ? "–" : PipelinesResults.Ms(published.AsyncMs),
+                    .. measured,
+                    cells.Metric(PipelineVariantIds.Channels, bandwidth, PipelinesReportKeys.LimitMs) is { } limit ? PipelinesResults.Ms(limit) : "–",
+                    cells.FullPipelineGain(bandwidth) is { } gain ? BenchmarkFormat.Ratio(gain) + "×" : "–",
+                ]);
+        }
 
-            text.Append(PipelinesResults.Environment(folder, report)).Append('\n').Append(table).Append('\n');
-            var best = cells.LargestGainBandwidth ?? double.NaN;
-            var bestLimit = cells.Bandwidths.Where(b => cells.LimitGain(b) is not null).MaxBy(b => cells.LimitGain(b)!.Value);
-            if (cells.BestFullPipeline(best) is { } winner)
+        var text = new StringBuilder(PipelinesResults.Environment(folder, report)).Append('\n').Append(table).Append('\n');
+        var best = cells.LargestGainBandwidth ?? double.NaN;
+        var bestLimit = cells.Bandwidths.Where(b => cells.LimitGain(b) is not null).MaxBy(b => cells.LimitGain(b)!.Value);
+        if (cells.BestFullPipeline(best) is { } winner)
+        {
+            text.Append(Prose.Of("pipelines").Fill("largest-gain", new
             {
-                text.Append(Prose.Of("pipelines").Fill("largest-gain", new
-                {
-                    bandwidth = PipelinesResults.Mbit(best),
-                    overlapMs = PipelinesResults.Ms(cells.Metric(PipelineVariantIds.OverlappedWrite, best, PipelinesReportKeys.MeasuredMs)!.Value),
-                    winnerMs = PipelinesResults.Ms(winner.MeasuredMs),
-                    winner = winner.Variant,
-                    gain = BenchmarkFormat.Ratio(cells.FullPipelineGain(best)!.Value),
-                    limitBandwidth = PipelinesResults.Mbit(bestLimit),
-                    limitGain = BenchmarkFormat.Ratio(cells.LimitGain(bestLimit)!.Value),
-                })).Append('\n');
-            }
+                bandwidth = PipelinesResults.Mbit(best),
+                overlapMs = PipelinesResults.Ms(cells.Metric(PipelineVariantIds.OverlappedWrite, best, PipelinesReportKeys.MeasuredMs)!.Value),
+                winnerMs = PipelinesResults.Ms(winner.MeasuredMs),
+                winner = winner.Variant,
+                gain = BenchmarkFormat.Ratio(cells.FullPipelineGain(best)!.Value),
+                limitBandwidth = PipelinesResults.Mbit(bestLimit),
+                limitGain = BenchmarkFormat.Ratio(cells.LimitGain(bestLimit)!.Value),
+            })).Append('\n');
         }
 
         return text.ToString();
     }
 
     /// <summary>Measured / analytic limit for every variant at every bandwidth, and the timer calibration.</summary>
-    private static string Ratios(IReadOnlyList<(string Folder, RunReport Report)> reports)
+    private static string Ratios(RunReport report)
     {
-        var text = new StringBuilder();
-        foreach (var (_, report) in reports)
+        var cells = new BandwidthTableCells(report);
+        string[] headers = ["Bandwidth", .. PipelineVariantIds.All];
+        var table = new MarkdownTable(headers).AlignRight([.. PipelineVariantIds.All]);
+        foreach (var bandwidth in cells.Bandwidths)
         {
-            var cells = new BandwidthTableCells(report);
-            string[] headers = ["Bandwidth", .. PipelineVariantIds.All];
-            var table = new MarkdownTable(headers).AlignRight([.. PipelineVariantIds.All]);
-            foreach (var bandwidth in cells.Bandwidths)
-            {
-                table.AddRow(
-                [
-                    PipelinesResults.Mbit(bandwidth),
-                    .. PipelineVariantIds.All.Select(v => cells.Metric(v, bandwidth, PipelinesReportKeys.MeasuredOverLimit) is { } ratio ? BenchmarkFormat.Ratio(ratio) : "–"),
-                ]);
-            }
-
-            var overheads = report.Rows.Select(r => r.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]).Order().ToList();
-            text.Append(table).Append('\n')
-                .Append(Prose.Of("pipelines").Fill("overhead", new
-                {
-                    scale = report.Parameters["scale"],
-                    median = Two(overheads[overheads.Count / 2]),
-                    min = Two(overheads[0]),
-                    max = Two(overheads[^1]),
-                    calibration = report.Notes.FirstOrDefault(n => n.StartsWith("Timer calibration", StringComparison.Ordinal)) ?? "",
-                }))
-                .Append('\n');
+            table.AddRow(
+            [
+                PipelinesResults.Mbit(bandwidth),
+                .. PipelineVariantIds.All.Select(v => cells.Metric(v, bandwidth, PipelinesReportKeys.MeasuredOverLimit) is { } ratio ? BenchmarkFormat.Ratio(ratio) : "–"),
+            ]);
         }
 
-        return text.ToString();
+        var overheads = report.Rows.Select(r => r.Metrics[PipelinesReportKeys.OverheadPerChunkWallMs]).Order().ToList();
+        var overhead = Prose.Of("pipelines").Fill("overhead", new
+        {
+            scale = report.Parameters["scale"],
+            median = Two(overheads[overheads.Count / 2]),
+            min = Two(overheads[0]),
+            max = Two(overheads[^1]),
+            calibration = report.Notes.FirstOrDefault(n => n.StartsWith("Timer calibration", StringComparison.Ordinal)) ?? "",
+        });
+        return $"{table}\n{overhead}\n";
     }
 
     private static string Two(double milliseconds) => milliseconds.ToString("0.00", CultureInfo.InvariantCulture);
@@ -140,31 +131,25 @@ public static class PipelinesDocs
             .ToList();
 
     /// <summary>The real-file run (disk, Brotli, paced loopback client) per variant.</summary>
-    private static string RealFile(IReadOnlyList<(string Folder, RunReport Report)> reports)
+    private static string RealFile(string folder, RunReport report)
     {
-        var text = new StringBuilder();
-        foreach (var (folder, report) in reports)
+        string[] headers = ["Variant", "Measured (s)", "Limit (s)", "Measured/Limit", "Input MB/s", "Peak working set (MB)", "Growth during run (MB)", "Output"];
+        var table = new MarkdownTable(headers).AlignRight(headers[1..^1]);
+        foreach (var row in report.Rows)
         {
-            string[] headers = ["Variant", "Measured (s)", "Limit (s)", "Measured/Limit", "Input MB/s", "Peak working set (MB)", "Growth during run (MB)", "Output"];
-            var table = new MarkdownTable(headers).AlignRight(headers[1..^1]);
-            foreach (var row in report.Rows)
-            {
-                var m = row.Metrics;
-                table.AddRow(
-                    row.Variant,
-                    Seconds(m[PipelinesReportKeys.MeasuredMs]),
-                    Seconds(m[PipelinesReportKeys.LimitMs]),
-                    BenchmarkFormat.Ratio(m[PipelinesReportKeys.MeasuredOverLimit]),
-                    m[PipelinesReportKeys.InputMegabytesPerSecond].ToString("0.0", CultureInfo.InvariantCulture),
-                    Megabytes(m[PipelinesReportKeys.PeakWorkingSetBytes]),
-                    Megabytes(m[PipelinesReportKeys.PeakWorkingSetBytes] - m[PipelinesReportKeys.WorkingSetBeforeBytes]),
-                    row.Labels["output"]);
-            }
-
-            text.Append(PipelinesResults.Environment(folder, report)).Append('\n').Append(table);
+            var m = row.Metrics;
+            table.AddRow(
+                row.Variant,
+                Seconds(m[PipelinesReportKeys.MeasuredMs]),
+                Seconds(m[PipelinesReportKeys.LimitMs]),
+                BenchmarkFormat.Ratio(m[PipelinesReportKeys.MeasuredOverLimit]),
+                m[PipelinesReportKeys.InputMegabytesPerSecond].ToString("0.0", CultureInfo.InvariantCulture),
+                Megabytes(m[PipelinesReportKeys.PeakWorkingSetBytes]),
+                Megabytes(m[PipelinesReportKeys.PeakWorkingSetBytes] - m[PipelinesReportKeys.WorkingSetBeforeBytes]),
+                row.Labels["output"]);
         }
 
-        return text.ToString();
+        return $"{PipelinesResults.Environment(folder, report)}\n{table}";
     }
 
     private static string Seconds(double milliseconds) => (milliseconds / 1000).ToString("0.00", CultureInfo.InvariantCulture);

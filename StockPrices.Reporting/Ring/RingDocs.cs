@@ -15,116 +15,109 @@ public static class RingDocs
 
     public static IReadOnlyList<DocsSection> All { get; } =
     [
-        DocsSection.FromReports("ring.headline", ResultsScenarios.RingHeadline, HeadlineCommand, (_, reports) => Run(reports, HeadlineCommand)),
-        DocsSection.FromReports("ring.small", ResultsScenarios.RingSmall, SmallRingCommand, (_, reports) => Run(reports, SmallRingCommand)),
-        DocsSection.FromReports("ring.grid", ResultsScenarios.RingGrid, GridCommand, (_, reports) => Grid(reports)),
+        RunSection("ring.headline", ResultsScenarios.RingHeadline, HeadlineCommand),
+        RunSection("ring.small", ResultsScenarios.RingSmall, SmallRingCommand),
+        DocsSection.FromEachReport("ring.grid", ResultsScenarios.RingGrid, GridCommand, (_, folder, report) => Grid(folder, report)),
         new("ring.published", Published),
-        DocsSection.FromReports("ring.chart", ResultsScenarios.RingHeadline, HeadlineCommand, Chart),
+        DocsSection.FromEachReport("ring.chart", ResultsScenarios.RingHeadline, HeadlineCommand, Chart),
     ];
+
+    /// <summary>A ring run's region: its report in each environment, with the command it recorded or else <paramref name="command"/>.</summary>
+    private static DocsSection RunSection(string id, string key, string command) =>
+        DocsSection.FromEachReport(id, key, command, (_, folder, report) => Run(folder, report, command));
 
     /// <summary>
     /// A ring run of one or a few (n, m) cells (the headline n=300 m=10,000, or the small ring the process ring fits in):
     /// the results table, the fastest .NET ring against Erlang measured in the same run, and where and how it was measured.
     /// </summary>
-    private static string Run(IReadOnlyList<(string Folder, RunReport Report)> reports, string command)
+    private static string Run(string folder, RunReport report, string command)
     {
         var prose = Prose.Of("ring");
-        var text = new StringBuilder();
-        foreach (var (folder, report) in reports)
+        var environment = report.Environment;
+        var text = new StringBuilder(prose.Fill("run.caption", new
         {
-            var environment = report.Environment;
-            text.Append(prose.Fill("run.caption", new
+            folder,
+            runtime = environment.Runtime,
+            cpu = environment.Processor,
+            cores = environment.ProcessorCount,
+            repeat = report.Parameters["repeat"],
+            date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
+            command = RingResults.CommandOf(report, command),
+        })).Append("\n\n")
+            .Append(RingTable.Build(report.Rows))
+            .Append('\n');
+        foreach (var cell in report.Rows.GroupBy(r => (r.Labels[RingReportKeys.Nodes], r.Labels[RingReportKeys.Messages])))
+        {
+            var overall = RingResults.FastestDotNetAndErlang(cell, concurrentOnly: false)?.FastestDotNet;
+            foreach (var concurrentOnly in new[] { false, true })
             {
-                folder,
-                runtime = environment.Runtime,
-                cpu = environment.Processor,
-                cores = environment.ProcessorCount,
-                repeat = report.Parameters["repeat"],
-                date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
-                command = RingResults.CommandOf(report, command),
-            })).Append("\n\n")
-                .Append(RingTable.Build(report.Rows))
-                .Append('\n');
-            foreach (var cell in report.Rows.GroupBy(r => (r.Labels[RingReportKeys.Nodes], r.Labels[RingReportKeys.Messages])))
-            {
-                var overall = RingResults.FastestDotNetAndErlang(cell, concurrentOnly: false)?.FastestDotNet;
-                foreach (var concurrentOnly in new[] { false, true })
+                // The second line only when a single-thread ring was the fastest overall.
+                if (RingResults.FastestDotNetAndErlang(cell, concurrentOnly) is var (dotNet, erlang)
+                    && (!concurrentOnly || dotNet != overall))
                 {
-                    // The second line only when a single-thread ring was the fastest overall.
-                    if (RingResults.FastestDotNetAndErlang(cell, concurrentOnly) is var (dotNet, erlang)
-                        && (!concurrentOnly || dotNet != overall))
+                    text.Append(prose.Fill("run.versus", new
                     {
-                        text.Append(prose.Fill("run.versus", new
-                        {
-                            nodes = RingTable.Count(cell.Key.Item1),
-                            messages = RingTable.Count(cell.Key.Item2),
-                            which = prose[concurrentOnly ? "run.fastest-concurrent" : "run.fastest"],
-                            variant = dotNet.Variant,
-                            ns = RingTable.NanosecondsPerHop(dotNet),
-                            erlangNs = RingTable.NanosecondsPerHop(erlang),
-                            versus = RingResults.VersusErlang(erlang, dotNet),
-                        })).Append('\n');
-                    }
+                        nodes = RingTable.Count(cell.Key.Item1),
+                        messages = RingTable.Count(cell.Key.Item2),
+                        which = prose[concurrentOnly ? "run.fastest-concurrent" : "run.fastest"],
+                        variant = dotNet.Variant,
+                        ns = RingTable.NanosecondsPerHop(dotNet),
+                        erlangNs = RingTable.NanosecondsPerHop(erlang),
+                        versus = RingResults.VersusErlang(erlang, dotNet),
+                    })).Append('\n');
                 }
             }
-
-            text.Append('\n');
         }
 
-        return text.ToString();
+        return text.Append('\n').ToString();
     }
 
     /// <summary>
     /// The n × m grid as ns per hop: one row per implementation, one column per (n, m), and for a cell that did not run the
     /// reason (over a cap, over budget, absent peer), never a blank.
     /// </summary>
-    private static string Grid(IReadOnlyList<(string Folder, RunReport Report)> reports)
+    private static string Grid(string folder, RunReport report)
     {
         var prose = Prose.Of("ring");
-        var text = new StringBuilder();
-        foreach (var (folder, report) in reports)
+        var cells = report.Rows
+            .Select(r => (Nodes: int.Parse(r.Labels[RingReportKeys.Nodes], CultureInfo.InvariantCulture), Messages: int.Parse(r.Labels[RingReportKeys.Messages], CultureInfo.InvariantCulture)))
+            .Distinct()
+            .OrderBy(c => c.Nodes)
+            .ThenBy(c => c.Messages)
+            .ToList();
+        var headers = new[] { "Implementation" }.Concat(cells.Select(c => $"n={c.Nodes:#,0} m={c.Messages:#,0}".Replace(",", "\u202F", StringComparison.Ordinal))).ToArray();
+        var table = new MarkdownTable(headers).AlignRight(headers[1..]);
+        foreach (var variant in report.Rows.Select(r => r.Variant).Distinct())
         {
-            var cells = report.Rows
-                .Select(r => (Nodes: int.Parse(r.Labels[RingReportKeys.Nodes], CultureInfo.InvariantCulture), Messages: int.Parse(r.Labels[RingReportKeys.Messages], CultureInfo.InvariantCulture)))
-                .Distinct()
-                .OrderBy(c => c.Nodes)
-                .ThenBy(c => c.Messages)
-                .ToList();
-            var headers = new[] { "Implementation" }.Concat(cells.Select(c => $"n={c.Nodes:#,0} m={c.Messages:#,0}".Replace(",", "\u202F", StringComparison.Ordinal))).ToArray();
-            var table = new MarkdownTable(headers).AlignRight(headers[1..]);
-            foreach (var variant in report.Rows.Select(r => r.Variant).Distinct())
+            var row = new List<string> { variant };
+            foreach (var (nodes, messages) in cells)
             {
-                var row = new List<string> { variant };
-                foreach (var (nodes, messages) in cells)
-                {
-                    var result = report.Rows.Single(r => r.Variant == variant && r.Labels[RingReportKeys.Nodes] == Invariant(nodes) && r.Labels[RingReportKeys.Messages] == Invariant(messages));
-                    row.Add(RingResults.IsMeasured(result) ? WallAndCpu(result) : ShortStatus(result.Labels[RingReportKeys.Status]));
-                }
-
-                table.AddRow([.. row]);
+                var result = report.Rows.Single(r => r.Variant == variant && r.Labels[RingReportKeys.Nodes] == Invariant(nodes) && r.Labels[RingReportKeys.Messages] == Invariant(messages));
+                row.Add(RingResults.IsMeasured(result) ? WallAndCpu(result) : ShortStatus(result.Labels[RingReportKeys.Status]));
             }
 
-            text.Append(prose.Fill("grid.caption", new
-            {
-                folder,
-                runtime = report.Environment.Runtime,
-                cpu = report.Environment.Processor,
-                cores = report.Environment.ProcessorCount,
-                minutes = report.Duration.TotalMinutes.ToString("0.0", CultureInfo.InvariantCulture),
-                budget = report.Parameters["budgetSeconds"],
-                cellBudget = report.Parameters["cellBudgetSeconds"],
-                date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
-                command = RingResults.CommandOf(report, GridCommand),
-            })).Append("\n\n").Append(table).Append('\n');
-            text.Append(prose.Fill("grid.legend", new
-            {
-                maxThreads = report.Parameters["maxOsThreads"],
-                maxProcesses = report.Parameters["maxProcesses"],
-                cellBudget = report.Parameters["cellBudgetSeconds"],
-            })).Append("\n\n");
+            table.AddRow([.. row]);
         }
 
-        return text.ToString();
+        var caption = prose.Fill("grid.caption", new
+        {
+            folder,
+            runtime = report.Environment.Runtime,
+            cpu = report.Environment.Processor,
+            cores = report.Environment.ProcessorCount,
+            minutes = report.Duration.TotalMinutes.ToString("0.0", CultureInfo.InvariantCulture),
+            budget = report.Parameters["budgetSeconds"],
+            cellBudget = report.Parameters["cellBudgetSeconds"],
+            date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
+            command = RingResults.CommandOf(report, GridCommand),
+        });
+        var legend = prose.Fill("grid.legend", new
+        {
+            maxThreads = report.Parameters["maxOsThreads"],
+            maxProcesses = report.Parameters["maxProcesses"],
+            cellBudget = report.Parameters["cellBudgetSeconds"],
+        });
+        return $"{caption}\n\n{table}\n{legend}\n\n";
     }
 
     private static string WallAndCpu(RunReportRow result) =>
@@ -186,23 +179,17 @@ public static class RingDocs
     /// The headline as a chart: ns per hop of every implementation measured at n=300, m=10,000, coloured by family (.NET,
     /// Erlang, Python), on a log scale since they span orders of magnitude. One SVG per results folder.
     /// </summary>
-    private static string Chart(DocsContext context, IReadOnlyList<(string Folder, RunReport Report)> reports)
+    private static string Chart(DocsContext context, string folder, RunReport report)
     {
-        var images = new List<string>();
-        foreach (var (folder, report) in reports)
+        var measured = report.Rows.Where(RingResults.IsMeasured).ToList();
+        var cell = measured.Select(r => $"n={RingTable.Count(r.Labels[RingReportKeys.Nodes])}, m={RingTable.Count(r.Labels[RingReportKeys.Messages])}").Distinct();
+        var chart = new SvgBarChart(Prose.Of("ring").Fill("chart.title", new { cells = string.Join("; ", cell), folder }), "ns per hop (log scale)") { Logarithmic = true };
+        foreach (var family in measured.GroupBy(r => r.Labels[RingReportKeys.Family]))
         {
-            var measured = report.Rows.Where(RingResults.IsMeasured).ToList();
-            var cell = measured.Select(r => $"n={RingTable.Count(r.Labels[RingReportKeys.Nodes])}, m={RingTable.Count(r.Labels[RingReportKeys.Messages])}").Distinct();
-            var chart = new SvgBarChart(Prose.Of("ring").Fill("chart.title", new { cells = string.Join("; ", cell), folder }), "ns per hop (log scale)") { Logarithmic = true };
-            foreach (var family in measured.GroupBy(r => r.Labels[RingReportKeys.Family]))
-            {
-                chart.AddSeries(family.Key, family.Select(r => (r.Variant, r.Metrics[RingReportKeys.NanosecondsPerHop])));
-            }
-
-            var path = context.AddFile($"docs/charts/ring-{folder}.svg", chart.Render());
-            images.Add(Prose.Of("ring").Fill("chart.image", new { folder, path }));
+            chart.AddSeries(family.Key, family.Select(r => (r.Variant, r.Metrics[RingReportKeys.NanosecondsPerHop])));
         }
 
-        return string.Join("\n\n", images) + "\n";
+        var path = context.AddFile($"docs/charts/ring-{folder}.svg", chart.Render());
+        return Prose.Of("ring").Fill("chart.image", new { folder, path }) + "\n\n";
     }
 }
