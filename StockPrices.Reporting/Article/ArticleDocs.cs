@@ -73,11 +73,11 @@ public static class ArticleDocs
         var results = runs[0];
         var run = results.Environment;
         var (min, max) = (Argument(run, "--minIterationCount") ?? DefaultMinIterations, Argument(run, "--maxIterationCount") ?? DefaultMaxIterations);
-        var host = results.Summaries.First();
+        var summaries = results.Summaries.Values.OrderBy(s => s.Title, StringComparer.Ordinal).ToList();
         var prose = Prose.Of("article");
         var lines = new List<string>
         {
-            run.Described(host.RuntimeVersion),
+            run.Described(summaries[0].RuntimeVersion),
             prose.Fill("run.stopping-rule", new
             {
                 cap = max == DefaultMaxIterations ? "" : prose.Fill("run.cap-changed", new { max, @default = DefaultMaxIterations }),
@@ -86,7 +86,7 @@ public static class ArticleDocs
                 max,
             }),
         };
-        if (results.Summaries.SelectMany(summary => summary.Benchmarks).Where(b => b.Launches > 1).ToList() is { Count: > 0 } launched)
+        if (summaries.SelectMany(summary => summary.Benchmarks).Where(b => b.Launches > 1).ToList() is { Count: > 0 } launched)
         {
             lines.Add(prose.Fill("run.launches", new
             {
@@ -100,7 +100,7 @@ public static class ArticleDocs
         var table = new MarkdownTable("Run", "Started (UTC)", "Took (m:ss)", "Benchmarks", "Stopped at the cap", "Their largest ± SE").AlignRight(2..);
         for (var i = 0; i < runs.Count; i++)
         {
-            var benchmarks = runs[i].Summaries.SelectMany(s => s.Benchmarks).ToList();
+            var benchmarks = runs[i].Summaries.Values.SelectMany(s => s.Benchmarks).ToList();
             var capped = benchmarks.Where(b => b.ActualIterations >= (b.MaxIterationCount ?? max)).ToList();
             table.AddRow(
                 (i + 1).ToString(CultureInfo.InvariantCulture),
@@ -209,8 +209,8 @@ public static class ArticleDocs
     public static string Table(DocsContext context, string benchmarkClass, string? publishedTableId = null)
     {
         var runs = ArticleResults.LoadAllRuns(context);
-        var classes = runs.Select(run => run.Class(benchmarkClass)).ToList();
-        var published = publishedTableId is null ? null : runs[0].Published.Table(publishedTableId);
+        var classes = runs.Select(run => ArticleResults.Class(run, benchmarkClass)).ToList();
+        var published = publishedTableId is null ? null : ArticleResults.Published(context).Table(publishedTableId);
         var benchmarks = classes[0].Benchmarks;
         var hasWorkItems = benchmarks.Any(b => b.Metric(BenchmarkResult.CompletedWorkItemsMetric) is not null);
         var hasShapes = benchmarks.Any(b => Shape(b) is not null);
@@ -317,7 +317,7 @@ public static class ArticleDocs
     }
 
     /// <summary>One run's warnings for a body's two methods, each named by its side.</summary>
-    private static IReadOnlyList<string> SyncCompletionWarnings(ArticleResults run, string body)
+    private static IReadOnlyList<string> SyncCompletionWarnings(BenchmarkRun run, string body)
     {
         var (syncRow, asyncRow) = new ArticleFigures(run).SyncCompletionPair(body);
         return [
@@ -333,7 +333,7 @@ public static class ArticleDocs
     private static string Claims(DocsContext context)
     {
         var runs = ArticleResults.LoadAllRuns(context).Count;
-        var published = ArticleResults.Load(context).Published;
+        var published = ArticleResults.Published(context);
         var claim = published.Claim;
         var prose = Prose.Of("article");
         // What each claim is measured as is the sentence "claims.{id}".
@@ -387,17 +387,17 @@ public static class ArticleDocs
     /// </summary>
     private static string Chart(DocsContext context)
     {
-        var results = ArticleResults.Load(context);
-        var article = results.Published.Table("table3");
-        var measured = ChartVariants.Select(v => results.Class(v.Class).Row(v.Categories)).Select(r => (r.Method, Result: r)).ToList();
+        var results = ArticleResults.LoadAllRuns(context)[0];
+        var article = ArticleResults.Published(context).Table("table3");
+        var measured = ChartVariants.Select(v => ArticleResults.Class(results, v.Class).Row(v.Categories)).ToList();
         var ours = $"this run ({results.Environment.Environment.Runtime})";
         const string Theirs = "the article (2018)";
 
         var time = new SvgBarChart("Mean time per call", "ns per call (log scale)") { Logarithmic = true }
-            .AddSeries(ours, measured.Select(m => (m.Method, m.Result.MeanNanoseconds)))
+            .AddSeries(ours, measured.Select(m => (m.Method, m.MeanNanoseconds)))
             .AddSeries(Theirs, measured.Select(m => article.Find(m.Method)).OfType<PublishedRow>().Select(r => (r.Method, r.MeanNanoseconds)));
         var allocated = new SvgBarChart("Allocated per call", "bytes per call")
-            .AddSeries(ours, measured.Select(m => (m.Method, m.Result.AllocatedBytesPerOperation ?? 0)))
+            .AddSeries(ours, measured.Select(m => (m.Method, m.AllocatedBytesPerOperation ?? 0)))
             .AddSeries(Theirs, measured.Select(m => article.Find(m.Method)).OfType<PublishedRow>().Select(r => (r.Method, r.AllocatedBytes)));
 
         return Prose.Of("article").Fill("chart.images", new

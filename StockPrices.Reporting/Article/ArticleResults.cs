@@ -2,7 +2,6 @@ using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Reporting.Docs;
 using StockPrices.Reporting.Figures;
 using StockPrices.Results;
-using StockPrices.Results.Quiet;
 using B = StockPrices.SyncCompletionBody;
 using S = StockPrices.BenchmarkShape;
 using V = StockPrices.StockPriceVariants;
@@ -10,44 +9,30 @@ using V = StockPrices.StockPriceVariants;
 namespace StockPrices.Reporting.Article;
 
 /// <summary>
-/// What the article chapter is generated from: the committed BenchmarkDotNet run of the article suite
+/// What the article chapter is generated from: the committed BenchmarkDotNet runs of the article suite
 /// (one full-JSON report per benchmark class, and its environment.json) and the article's published numbers.
 /// </summary>
-public sealed class ArticleResults
+public static class ArticleResults
 {
     public const string PublishedFile = "published/teplyakov-2018.json";
-
-    private readonly BenchmarkRun _run;
-
-    private ArticleResults(BenchmarkRun run, PublishedArticle published) => (_run, Published) = (run, published);
-
-    /// <summary>BenchmarkDotNet's warnings and hints for each benchmark, from the run's log.</summary>
-    public BenchmarkRunWarnings Warnings => _run.Warnings;
-
-    public BenchmarkRunEnvironment Environment => _run.Environment;
-
-    /// <summary>The quiet-machine gate's figures from the run's record; null for a run made before the gate.</summary>
-    public QuietMachineRecord? QuietMachine => _run.QuietMachine;
-
-    public PublishedArticle Published { get; }
-
-    public IEnumerable<BenchmarkSummary> Summaries => _run.Summaries.Values.OrderBy(s => s.Title, StringComparer.Ordinal);
 
     /// <summary>
     /// Every committed run of the suite (<see cref="BenchmarkRun.LoadCommitted"/>): the one the chapter's tables show,
     /// then its repeats in run order.
     /// </summary>
-    public static IReadOnlyList<ArticleResults> LoadAllRuns(DocsContext context) =>
-        context.Loaded<IReadOnlyList<ArticleResults>>(c => BenchmarkRun.LoadCommitted(c, ResultsScenarios.Article) is { Count: > 0 } runs
-            ? [.. runs.Select(run => new ArticleResults(run, PublishedArticle.Load(Path.Combine(c.Results.CommittedRoot, PublishedFile))))]
-            : throw new DirectoryNotFoundException($"No committed article run in {c.Results.CommittedFolder(BenchmarkRun.CommittedEnvironment, ResultsScenarios.Article)}; docs/article.md says how to run the suite."));
+    public static IReadOnlyList<BenchmarkRun> LoadAllRuns(DocsContext context) =>
+        BenchmarkRun.LoadCommitted(context, ResultsScenarios.Article) is { Count: > 0 } runs
+            ? runs
+            : throw new DirectoryNotFoundException(
+                $"No committed article run in {context.Results.CommittedFolder(BenchmarkRun.CommittedEnvironment, ResultsScenarios.Article)}; docs/article.md says how to run the suite.");
 
-    /// <summary>The run the chapter's tables show.</summary>
-    public static ArticleResults Load(DocsContext context) => LoadAllRuns(context)[0];
+    /// <summary>The article's published tables and claims, read once per docs run.</summary>
+    public static PublishedArticle Published(DocsContext context) =>
+        context.Loaded(c => PublishedArticle.Load(Path.Combine(c.Results.CommittedRoot, PublishedFile)));
 
-    /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>.</summary>
-    public BenchmarkSummary Class(string benchmarkClass) =>
-        _run.Summaries.TryGetValue(benchmarkClass, out var summary)
+    /// <summary>The report of one benchmark class, e.g. <c>SyncVsAsync</c>, in one committed run.</summary>
+    public static BenchmarkSummary Class(BenchmarkRun run, string benchmarkClass) =>
+        run.Summaries.TryGetValue(benchmarkClass, out var summary)
             ? summary
             : throw new KeyNotFoundException($"The committed article run has no results for {benchmarkClass}; run the suite (docs/article.md says how).");
 }
@@ -57,7 +42,7 @@ public sealed class ArticleResults
 /// side in one class, each row found by what it measures (its categories). Times of the async-all-the-way rows are
 /// medians, because their iterations can be bimodal; the others are means, as BenchmarkDotNet's tables show.
 /// </summary>
-public sealed class ArticleFigures(ArticleResults results)
+public sealed class ArticleFigures(BenchmarkRun run)
 {
     public const string Table1Class = "SyncVsAsync";
     public const string Table2Class = "SyncVsTaskVsValueTask";
@@ -70,17 +55,17 @@ public sealed class ArticleFigures(ArticleResults results)
     public static IReadOnlyList<double> Each(DocsContext context, Func<ArticleFigures, double> figure) =>
         [.. ArticleResults.LoadAllRuns(context).Select(run => figure(new ArticleFigures(run)))];
 
-    private BenchmarkSummary Table1 => results.Class(Table1Class);
+    private BenchmarkSummary Table1 => ArticleResults.Class(run, Table1Class);
 
-    private BenchmarkSummary Table2 => results.Class(Table2Class);
+    private BenchmarkSummary Table2 => ArticleResults.Class(run, Table2Class);
 
-    private BenchmarkSummary Table3 => results.Class(Table3Class);
+    private BenchmarkSummary Table3 => ArticleResults.Class(run, Table3Class);
 
-    private BenchmarkSummary Optimized => results.Class(OptimizedClass);
+    private BenchmarkSummary Optimized => ArticleResults.Class(run, OptimizedClass);
 
-    private BenchmarkSummary Pooled => results.Class(PooledClass);
+    private BenchmarkSummary Pooled => ArticleResults.Class(run, PooledClass);
 
-    private BenchmarkSummary SyncCompletion => results.Class(SyncCompletionClass);
+    private BenchmarkSummary SyncCompletion => ArticleResults.Class(run, SyncCompletionClass);
 
     /// <summary>Table 1: async Task over the purely synchronous lookup (the article's "about 15%").</summary>
     public double AsyncTaskVsPureSync => Ratio(Table1.Row(V.Task, S.CompletesSynchronously), Table1.Row(V.PriceFromCache, S.CompletesSynchronously));
