@@ -14,8 +14,6 @@ public sealed record PublishedRingNumbers(string Title, string Hop, IReadOnlyLis
         var unknown = numbers.Rows.Select(r => r.Source).Except(numbers.Sources.Select(s => s.Id)).ToList();
         return unknown.Count == 0 ? numbers : throw new InvalidDataException($"{path}: rows cite unknown sources {string.Join(", ", unknown)}.");
     }
-
-    public PublishedRingSource Source(string id) => Sources.Single(s => s.Id == id);
 }
 
 /// <summary>Where published ring numbers come from, on what machine, and what they measure.</summary>
