@@ -91,10 +91,9 @@ public static class PollingDocs
 
         if (ours is not null && PollingMetrics.Get(ours, PollingMetrics.PollsPerSecond) is var polls and > 0)
         {
-            var connections = double.Parse(ours.Labels[PollingMetrics.ConnectionsLabel], CultureInfo.InvariantCulture);
-            var intervalMs = double.Parse(report.Parameters["intervalMs"], CultureInfo.InvariantCulture);
+            var connections = PollingMetrics.Connections(ours);
             var round = connections / polls * 1000;
-            var hop = (round - intervalMs) / connections * 1000;
+            var hop = (round - IntervalMs(report)) / connections * 1000;
             text.Append(' ').Append(Prose.Of("polling").Fill("seed.hops-here", new
             {
                 connections = connections.ToString("0", CultureInfo.InvariantCulture),
@@ -107,12 +106,10 @@ public static class PollingDocs
         return text.Length == 0 ? string.Empty : text.Append("\n\n").ToString();
     }
 
-    private static double OurCeiling(RunReport report, RunReportRow row)
-    {
-        var connections = double.Parse(row.Labels[PollingMetrics.ConnectionsLabel], CultureInfo.InvariantCulture);
-        var intervalMs = double.Parse(report.Parameters["intervalMs"], CultureInfo.InvariantCulture);
-        return connections / (intervalMs / 1000);
-    }
+    /// <summary>The most polls a second the row's connections can make at the run's interval.</summary>
+    private static double OurCeiling(RunReport report, RunReportRow row) => PollingMetrics.Connections(row) / (IntervalMs(report) / 1000);
+
+    private static double IntervalMs(RunReport report) => double.Parse(report.Parameters["intervalMs"], CultureInfo.InvariantCulture);
 
     /// <summary>
     /// The simulated run without handling cost, per variant, in charts of the quantities that differ between them: latency
