@@ -42,10 +42,9 @@ public static class FigureCatalogue
         PairedTime("machinery-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: false),
         PairedTime("task-yield-hop-time", PairedComparisonId.TaskYieldHopVsMachinery, candidate: true),
         PairedTime("force-yielding-hop-time", PairedComparisonId.ForceYieldingHopVsMachinery, candidate: true),
-        new("paired.runs", FigureStatistic.RunCount, FigureUnit.Count, context => Count(PairedResults.Load(context).RunCount)),
-        .. DotNet11Figures.PairedFigures.SelectMany(runtime => runtime.Comparisons.Select(id => PairedRatio(runtime.Runtime, id))),
-        .. DotNet11Figures.PairedFigures.Select(runtime => new DocsFigure($"paired.{runtime.Runtime}.runs", FigureStatistic.RunCount, FigureUnit.Count,
-            context => Count(PairedResults.Load(context, runtime.Runtime).RunCount))),
+        PairedRuns(runtime: null),
+        .. DotNet11Figures.PairedFigures.SelectMany(runtime => runtime.Comparisons.Select(id => PairedRatio(id, runtime.Runtime))),
+        .. DotNet11Figures.PairedFigures.Select(runtime => PairedRuns(runtime.Runtime)),
         // Set beside the runtimes runs' .NET 11 time of the same chain, which it does not confirm.
         PairedTime("async-all-the-way-time", PairedComparisonId.BlockingCallerVsAsyncAllTheWay, candidate: false, runtime: "net11.0"),
         .. DotNet11Figures.AssertedBytes,
@@ -78,32 +77,28 @@ public static class FigureCatalogue
                 ? FigureRange.Of(values, row.Unit == FigureUnit.Time ? BenchmarkFormat.Time : b => BenchmarkFormat.Bytes(b))
                 : NotMeasured);
 
-    /// <summary>A comparison's figure id: <c>paired.value-task-vs-task</c>.</summary>
-    public static string PairedId(PairedComparisonId id) => "paired." + Kebab(id.ToString());
-
     /// <summary>A figure of the article suite over its committed runs (<see cref="ArticleFigures.Each"/>): <c>article.ID</c>.</summary>
     private static DocsFigure Article(string id, FigureUnit unit, Func<ArticleFigures, double> of) =>
         new("article." + id, FigureStatistic.MedianAndSpreadOverRuns, unit,
             context => FigureRange.Of(ArticleFigures.Each(context, of), unit == FigureUnit.Time ? BenchmarkFormat.Time : b => BenchmarkFormat.Bytes(b)));
 
-    private static DocsFigure PairedRatio(PairedComparisonId id)
-    {
-        return new(PairedId(id), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio, context => PairedResults.Load(context).Ratio(id) ?? NotMeasured);
-    }
+    /// <summary>A figure of the committed <c>quick</c> runs on .NET 10, or on <paramref name="runtime"/>: <c>paired.[runtime.]name</c>.</summary>
+    private static string PairedId(string name, string? runtime) => runtime is null ? $"paired.{name}" : $"paired.{runtime}.{name}";
 
-    /// <summary>A comparison measured by <c>quick</c> on another runtime: <c>paired.net11.0.value-task-vs-task</c>.</summary>
-    private static DocsFigure PairedRatio(string runtime, PairedComparisonId id)
-    {
-        return new($"paired.{runtime}.{Kebab(id.ToString())}", FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
+    /// <summary>A comparison's ratio: <c>paired.value-task-vs-task</c>, <c>paired.net11.0.value-task-vs-task</c>.</summary>
+    private static DocsFigure PairedRatio(PairedComparisonId id, string? runtime = null) =>
+        new(PairedId(Kebab(id.ToString()), runtime), FigureStatistic.PairedRatioOverRuns, FigureUnit.Ratio,
             context => PairedResults.Load(context, runtime).Ratio(id) ?? NotMeasured);
-    }
 
-    /// <summary>A side's time per call from the committed <c>quick</c> runs on .NET 10, or on <paramref name="runtime"/>: <c>paired.[runtime.]id</c>.</summary>
+    private static DocsFigure PairedRuns(string? runtime) =>
+        new(PairedId("runs", runtime), FigureStatistic.RunCount, FigureUnit.Count, context => Count(PairedResults.Load(context, runtime).RunCount));
+
+    /// <summary>A side's time per call from the committed <c>quick</c> runs: <c>paired.[runtime.]id</c>.</summary>
     private static DocsFigure PairedTime(string id, PairedComparisonId comparisonId, bool candidate, string? runtime = null) =>
-        new(runtime is null ? $"paired.{id}" : $"paired.{runtime}.{id}", FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
+        new(PairedId(id, runtime), FigureStatistic.MedianAndSpreadOverRuns, FigureUnit.Time,
             context =>
             {
-                var results = runtime is null ? PairedResults.Load(context) : PairedResults.Load(context, runtime);
+                var results = PairedResults.Load(context, runtime);
                 return (candidate ? results.CandidateTime(comparisonId) : results.BaselineTime(comparisonId)) ?? NotMeasured;
             });
 

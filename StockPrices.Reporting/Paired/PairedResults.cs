@@ -32,12 +32,11 @@ public sealed class PairedResults
 
     public int RunCount => _runs.Count;
 
-    public static PairedResults Load(DocsContext context) =>
-        context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick)));
-
-    /// <summary>The committed runs of <c>quick</c> on <paramref name="runtime"/> (<c>net11.0</c>, <c>net11.0-runtime-async</c>).</summary>
-    public static PairedResults Load(DocsContext context, string runtime) =>
-        context.Loaded(c => new PairedResults(c.Results.Runs(ResultsScenarios.Quick, ResultsStore.EnvironmentOf(runtime))), runtime);
+    /// <summary>The committed runs of <c>quick</c> on .NET 10, or on <paramref name="runtime"/> (<c>net11.0</c>, <c>net11.0-runtime-async</c>).</summary>
+    public static PairedResults Load(DocsContext context, string? runtime = null) =>
+        context.Loaded(c => new PairedResults(runtime is null
+            ? c.Results.Runs(ResultsScenarios.Quick)
+            : c.Results.Runs(ResultsScenarios.Quick, ResultsStore.EnvironmentOf(runtime))), runtime ?? "");
 
     /// <summary>
     /// The ratio over the runs that measured it, "1.96× (1.90–2.00)"; "no detectable difference: 1.00× ±1.0%" when the 95%
