@@ -44,10 +44,9 @@ public static class PollingResults
     public static string Caption(RunReport report)
     {
         var environment = report.Environment;
-        var command = report.Run?.Command ?? (report.Parameters.TryGetValue("command", out var c) ? c.Trim() : report.Scenario);
         return Prose.Of("polling").Fill("caption", new
         {
-            command,
+            command = report.RecordedCommand() ?? report.Scenario,
             runtime = environment.Runtime,
             cpu = environment.Processor,
             cores = environment.ProcessorCount,

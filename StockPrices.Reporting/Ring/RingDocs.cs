@@ -42,7 +42,7 @@ public static class RingDocs
             cores = environment.ProcessorCount,
             repeat = report.Parameters["repeat"],
             date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
-            command = RingResults.CommandOf(report, command),
+            command = report.RecordedCommand() ?? command,
         })).Append("\n\n")
             .Append(RingTable.Build(report.Rows))
             .Append('\n');
@@ -109,7 +109,7 @@ public static class RingDocs
             budget = report.Parameters["budgetSeconds"],
             cellBudget = report.Parameters["cellBudgetSeconds"],
             date = report.StartedUtc.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
-            command = RingResults.CommandOf(report, GridCommand),
+            command = report.RecordedCommand() ?? GridCommand,
         });
         var legend = prose.Fill("grid.legend", new
         {

@@ -48,10 +48,6 @@ public static class RingResults
         return limit is null || !IsMeasured(row) ? null : row.Metrics[RingReportKeys.NanosecondsPerHop] / limit.Metrics[RingReportKeys.NanosecondsPerHop];
     }
 
-    /// <summary>The command that produced the report, as it recorded it.</summary>
-    public static string CommandOf(RunReport report, string fallback) =>
-        report.Parameters.GetValueOrDefault(RingReportKeys.CommandLine, fallback);
-
     /// <summary>
     /// Erlang's ns per hop over a .NET ring's, naming the Erlang row it is computed against:
     /// "N× faster than Erlang (`erlang-processes-one-scheduler`, its fastest row)" or "N× slower than ...".
