@@ -13,8 +13,6 @@ namespace StockPrices.Reporting.BenchmarkResults;
 public sealed record BenchmarkSummary(
     string Title,
     string BenchmarkDotNetVersion,
-    string OperatingSystem,
-    string Processor,
     string RuntimeVersion,
     IReadOnlyList<BenchmarkResult> Benchmarks)
 {
@@ -58,8 +56,6 @@ public sealed record BenchmarkSummary(
         return new BenchmarkSummary(
             root.GetProperty("Title").GetString() ?? "",
             host.GetProperty("BenchmarkDotNetVersion").GetString() ?? "",
-            host.GetProperty("OsVersion").GetString() ?? "",
-            host.GetProperty("ProcessorName").GetString() ?? "",
             host.GetProperty("RuntimeVersion").GetString() ?? "",
             root.GetProperty("Benchmarks").EnumerateArray().Select(BenchmarkResult.Parse).ToList());
     }

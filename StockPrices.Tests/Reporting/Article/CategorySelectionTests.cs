@@ -5,7 +5,7 @@ namespace StockPrices.Tests.Reporting.Article;
 
 public class CategorySelectionTests
 {
-    private static readonly BenchmarkSummary Summary = new("Sample", "0.14.0", "os", "cpu", ".NET 10",
+    private static readonly BenchmarkSummary Summary = new("Sample", "0.14.0", ".NET 10",
     [
         Row("Blocks", StockPriceVariants.Task, BenchmarkShape.CallerBlocks),
         Row("AllTheWay", StockPriceVariants.Task, BenchmarkShape.AsyncAllTheWay),
