@@ -21,8 +21,6 @@ namespace StockPrices.Reporting.Guide;
 /// </summary>
 public static partial class GuideDocs
 {
-    private const string Prefix = RunRecorder.CommandPrefix;
-
     private const string Build = "dotnet run -c Release ";
 
     private const string Project = "--project StockPrices.Benchmarks ";
@@ -149,7 +147,7 @@ public static partial class GuideDocs
             if (BenchmarkRun.LoadCommitted(context, scenario) is { Count: > 0 } runs)
             {
                 AddSuiteRow(context.Results.CommittedFolder(BenchmarkRun.CommittedEnvironment, scenario), runs.Count,
-                    Prefix + command + string.Join(' ', runs[0].Environment.Arguments));
+                    RunRecorder.CommandPrefix + command + string.Join(' ', runs[0].Environment.Arguments));
             }
         }
 

@@ -32,7 +32,7 @@ public sealed class PairedResults
 
     public int RunCount => _runs.Count;
 
-    /// <summary>The committed runs of <c>quick</c> on .NET 10, or on <paramref name="runtime"/> (<c>net11.0</c>, <c>net11.0-runtime-async</c>).</summary>
+    /// <summary>The committed runs of <c>quick</c> on .NET 10, or on <paramref name="runtime"/> (e.g. <c>net11.0</c>).</summary>
     public static PairedResults Load(DocsContext context, string? runtime = null) =>
         context.Loaded(c => new PairedResults(runtime is null
             ? c.Results.Runs(ResultsScenarios.Quick)
