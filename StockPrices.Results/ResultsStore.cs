@@ -128,29 +128,23 @@ public sealed class ResultsStore
             .ToList();
 
     /// <summary>This environment's committed report of <paramref name="key"/>, else the first other environment's; null when none.</summary>
-    public RunReport? Report(string key) => Chosen(key)?.Report;
+    public RunReport? Report(string key) => ChosenEnvironment(key) is { } chosen ? LoadPublishable(CommittedReport(chosen, key)) : null;
 
     /// <summary>
-    /// The committed run of <paramref name="key"/> (in the environment <see cref="Report"/> picks) followed by its
-    /// repeats in run order: every independent run a range is taken over. Empty when none is committed.
+    /// The committed run of <paramref name="key"/> in <paramref name="environment"/> (by default the one <see cref="Report"/>
+    /// picks) followed by its repeats in run order: every independent run a range is taken over. Empty when none is committed.
     /// </summary>
-    public IReadOnlyList<RunReport> Runs(string key) =>
-        Chosen(key) is var (environment, report) ? [report, .. Repeats(environment, key, folder: false).Select(LoadPublishable)] : [];
-
-    /// <summary>The committed run of <paramref name="key"/> in <paramref name="environment"/> and its repeats; empty when none is committed.</summary>
-    public IReadOnlyList<RunReport> Runs(string key, string environment) =>
-        File.Exists(CommittedReport(environment, key))
-            ? [LoadPublishable(CommittedReport(environment, key)), .. Repeats(environment, key, folder: false).Select(LoadPublishable)]
+    public IReadOnlyList<RunReport> Runs(string key, string? environment = null) =>
+        (environment ?? ChosenEnvironment(key)) is { } chosen && File.Exists(CommittedReport(chosen, key))
+            ? [LoadPublishable(CommittedReport(chosen, key)), .. Repeats(chosen, key, folder: false).Select(LoadPublishable)]
             : [];
 
     /// <summary>The environment name of <paramref name="runtime"/> (<c>net11.0</c>, <c>net11.0-runtime-async</c>) on this OS and architecture.</summary>
     public static string EnvironmentOf(string runtime) => $"{runtime}-{Platform}";
 
-    private (string Environment, RunReport Report)? Chosen(string key)
-    {
-        var all = Reports(key);
-        return all.Count == 0 ? null : all.FirstOrDefault(r => r.Environment == CurrentEnvironment) is { Report: not null } here ? here : all[0];
-    }
+    /// <summary>This environment when it has a committed report of <paramref name="key"/>, else the first that has; every one is checked.</summary>
+    private string? ChosenEnvironment(string key) =>
+        Reports(key).Select(r => r.Environment).OrderBy(environment => environment != CurrentEnvironment).FirstOrDefault();
 
     /// <summary>The committed repeats of a scenario (report files, or folders for a folder scenario), in run order.</summary>
     public IReadOnlyList<string> Repeats(string environment, string key, bool folder)
@@ -174,12 +168,12 @@ public sealed class ResultsStore
         return folder ? (Directory.Exists(path) ? CheckedFolder(path) : null) : File.Exists(path) ? path : null;
     }
 
-    /// <summary>Every committed report in one environment folder.</summary>
-    public IReadOnlyList<RunReport> ReportsIn(string environment)
+    /// <summary>The runs (<see cref="Runs"/>) of every committed report in one environment folder, by file name.</summary>
+    public IReadOnlyList<IReadOnlyList<RunReport>> RunsIn(string environment)
     {
         var folder = Path.Combine(CommittedRoot, environment);
         return Directory.Exists(folder)
-            ? Directory.EnumerateFiles(folder, "*" + RunReportFile.Suffix).Order(StringComparer.Ordinal).Select(LoadPublishable).ToList()
+            ? [.. Directory.EnumerateFiles(folder, "*" + RunReportFile.Suffix).Order(StringComparer.Ordinal).Select(path => Runs(KeyOf(path), environment))]
             : [];
     }
 
@@ -189,7 +183,7 @@ public sealed class ResultsStore
             ? Directory.EnumerateFiles(CommittedRoot, "*" + RunReportFile.Suffix, SearchOption.AllDirectories)
                 .Where(path => !Path.GetRelativePath(CommittedRoot, path).Split(Path.DirectorySeparatorChar).Any(part => part is RepeatsFolderName or CheckFolderName))
                 .Order(StringComparer.Ordinal)
-                .Select(path => (path, 1 + Repeats(Path.GetFileName(Path.GetDirectoryName(path))!, Path.GetFileName(path)[..^RunReportFile.Suffix.Length], folder: false).Count))
+                .Select(path => (path, 1 + Repeats(Path.GetFileName(Path.GetDirectoryName(path))!, KeyOf(path), folder: false).Count))
                 .ToList()
             : [];
 
@@ -224,11 +218,7 @@ public sealed class ResultsStore
     {
         var withRecord = report with { Run = record };
         var scratch = RunReportFile.Save(withRecord, output ?? Path.Combine(ScratchRoot, environment), key);
-        var (published, why) = Publish(record, publish, environment, key, folder: false, target =>
-        {
-            AtomicWrite.File(target, RunReportFile.Serialize(withRecord));
-            return target;
-        });
+        var (published, why) = Publish(record, publish, environment, key, folder: false, target => AtomicWrite.File(target, RunReportFile.Serialize(withRecord)));
         return new SavedRun(scratch, published, why);
     }
 
@@ -240,11 +230,7 @@ public sealed class ResultsStore
     {
         ArgumentException.ThrowIfNullOrEmpty(scratchFolder);
         AtomicWrite.File(Path.Combine(scratchFolder, RunRecordFileName), JsonSerializer.Serialize(record, JsonFile.Options) + "\n");
-        var (published, why) = Publish(record, publish, environment, key, folder: true, target =>
-        {
-            AtomicWrite.Folder(scratchFolder, target);
-            return target;
-        });
+        var (published, why) = Publish(record, publish, environment, key, folder: true, target => AtomicWrite.Folder(scratchFolder, target));
         return new SavedRun(scratchFolder, published, why);
     }
 
@@ -308,7 +294,7 @@ public sealed class ResultsStore
         JsonFile.Read<RunRecord>(path, "run record");
 
     /// <summary>Publishes as asked; a publish that cannot be written says why, and the scratch copy, already saved, stays.</summary>
-    private (string? Path, string? Why) Publish(RunRecord record, PublishMode publish, string environment, string key, bool folder, Func<string, string> write)
+    private (string? Path, string? Why) Publish(RunRecord record, PublishMode publish, string environment, string key, bool folder, Action<string> write)
     {
         try
         {
@@ -320,7 +306,7 @@ public sealed class ResultsStore
         }
     }
 
-    private (string? Path, string? Why) PublishOrThrow(RunRecord record, PublishMode publish, string environment, string key, bool folder, Func<string, string> write)
+    private (string? Path, string? Why) PublishOrThrow(RunRecord record, PublishMode publish, string environment, string key, bool folder, Action<string> write)
     {
         if (publish == PublishMode.None)
         {
@@ -345,17 +331,19 @@ public sealed class ResultsStore
             return (null, notBeside);
         }
 
-        if (publish == PublishMode.Check)
-        {
-            return (write(CheckPath(environment, key, folder)), null);
-        }
-
         if (publish == PublishMode.AddRepeat)
         {
             return (AddRepeat(environment, key, folder, write), null);
         }
 
-        var published = write(folder ? CommittedFolder(environment, key) : CommittedReport(environment, key));
+        if (publish == PublishMode.Check)
+        {
+            write(CheckPath(environment, key, folder));
+            return (CheckPath(environment, key, folder), null);
+        }
+
+        var published = folder ? CommittedFolder(environment, key) : CommittedReport(environment, key);
+        write(published);
 
         // The replaced run's repeats and check were of another build or command: they leave with it.
         foreach (var stale in Repeats(environment, key, folder).Append(Check(environment, key, folder)).OfType<string>())
@@ -380,7 +368,7 @@ public sealed class ResultsStore
     }
 
     /// <summary>Writes the repeat aside, then claims the next free run-N for it with create-new semantics.</summary>
-    private string AddRepeat(string environment, string key, bool folder, Func<string, string> write)
+    private string AddRepeat(string environment, string key, bool folder, Action<string> write)
     {
         var staging = Directory.CreateTempSubdirectory("stockprices-repeat-").FullName;
         try
@@ -423,6 +411,9 @@ public sealed class ResultsStore
     /// <summary>A folder beside the committed run of <paramref name="key"/>: <c>&lt;environment&gt;/[&lt;key's folder&gt;/]&lt;parts&gt;</c>.</summary>
     private string Beside(string environment, string key, params string[] parts) =>
         Path.Combine([CommittedRoot, environment, Path.GetDirectoryName(key) ?? "", .. parts]);
+
+    /// <summary>The key of the report file at <paramref name="path"/> in its environment folder: its name without the suffix.</summary>
+    private static string KeyOf(string path) => Path.GetFileName(path)[..^RunReportFile.Suffix.Length];
 
     private static string Leaf(string key, bool folder) => Path.GetFileName(key) + (folder ? "" : RunReportFile.Suffix);
 

@@ -44,11 +44,7 @@ public sealed class RuntimeComparisonResults
 
     public static RuntimeComparisonResults Load(Results.ResultsStore store)
     {
-        List<IReadOnlyList<RunReport>> classRuns =
-        [
-            .. store.Environments(FolderPrefix).SelectMany(environment => store.ReportsIn(environment)
-                .Select(report => store.Runs(ResultsScenarios.Runtimes(ClassOf(report)), environment))),
-        ];
+        List<IReadOnlyList<RunReport>> classRuns = [.. store.Environments(FolderPrefix).SelectMany(store.RunsIn)];
         var measurements = classRuns
             .SelectMany(runs => runs.SelectMany((report, run) => report.Rows.Select(row => (
                 Class: ClassOf(report),
