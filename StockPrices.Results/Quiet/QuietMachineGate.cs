@@ -1,4 +1,5 @@
 using System.Globalization;
+using static System.FormattableString;
 
 namespace StockPrices.Results.Quiet;
 
@@ -123,6 +124,4 @@ public static class QuietMachineGate
             ? $"{split[0].Head} {string.Join(' ', split.Select(s => s.Value))}"
             : string.Join(", then ", selections);
     }
-
-    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

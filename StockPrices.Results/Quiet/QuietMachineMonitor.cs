@@ -28,11 +28,7 @@ public sealed class QuietMachineMonitor : IDisposable
         {
             lock (_lock)
             {
-                return [.. _readings.Select(entry => entry.Reading with
-                {
-                    CalibrationDriftPercent = DriftPercent(_fastestCalibration!.Value, entry.Reading.CalibrationBefore, entry.Reading.CalibrationAfter),
-                    DistantCoresPercent = DistantCoresPercent(entry.CrossCoreStart, entry.CrossCoreEnd),
-                })];
+                return [.. _readings.Select(Judged)];
             }
         }
     }
@@ -70,23 +66,21 @@ public sealed class QuietMachineMonitor : IDisposable
         var end = CpuSnapshot.Take();
         var duration = Stopwatch.GetElapsedTime(watch.StartTimestamp);
         var crossCoreEnd = _crossCore?.Count ?? 0;
-        var after = Calibrate();
-        var reading = new QuietMachineReading(
-            name,
-            rerun,
-            duration,
-            watch.Start is { } start && end is { } stop ? stop.ForeignPercentOfCoreSince(start) : null,
-            watch.CalibrationBefore,
-            after,
-            DriftPercent(_fastestCalibration!.Value, watch.CalibrationBefore, after),
-            DistantCoresPercent(watch.CrossCoreStart, crossCoreEnd));
+        var foreign = watch.Start is { } start && end is { } stop ? stop.ForeignPercentOfCoreSince(start) : (double?)null;
+        var reading = new QuietMachineReading(name, rerun, duration, foreign, watch.CalibrationBefore, Calibrate(), CalibrationDriftPercent: 0);
         lock (_lock)
         {
             _readings.Add((reading, watch.CrossCoreStart, crossCoreEnd));
+            return Judged(_readings[^1]);
         }
-
-        return reading;
     }
+
+    /// <summary>A reading with its drift and its share of distant cores judged against the run's fastest calibration and round trip so far.</summary>
+    private QuietMachineReading Judged((QuietMachineReading Reading, int CrossCoreStart, int CrossCoreEnd) entry) => entry.Reading with
+    {
+        CalibrationDriftPercent = DriftPercent(_fastestCalibration!.Value, entry.Reading.CalibrationBefore, entry.Reading.CalibrationAfter),
+        DistantCoresPercent = DistantCoresPercent(entry.CrossCoreStart, entry.CrossCoreEnd),
+    };
 
     /// <summary>
     /// Drops the readings <paramref name="replaced"/> selects, before what they measured runs again: the run record keeps

@@ -1,4 +1,5 @@
 using System.Globalization;
+using static System.FormattableString;
 using System.Text.Json.Serialization;
 
 namespace StockPrices.Results.Quiet;
@@ -66,6 +67,4 @@ public sealed record QuietMachineRecord(TimeSpan FastestCalibration, IReadOnlyLi
     private static string Percent(double? value) => value is { } v ? Invariant($"{Math.Max(0, v):0.0}%") : "not measurable";
 
     private static string Signed(double? value) => value is { } v ? Invariant($"{v:+0.0;-0.0;0.0}%") : "not measurable";
-
-    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }
