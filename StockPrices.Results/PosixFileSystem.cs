@@ -47,19 +47,14 @@ internal static partial class PosixFileSystem
     /// Renames <paramref name="source"/> to <paramref name="target"/> only if the target does not exist: true when
     /// renamed, false when the target exists, null when renameat2 or the flag is not supported here.
     /// </summary>
-    public static bool? TryRenameNoReplace(string source, string target) => TryRename(source, target, RenameNoReplace) switch
-    {
-        true => true,
-        null => false,
-        false => null,
-    };
+    public static bool? TryRenameNoReplace(string source, string target) => TryRename(source, target, RenameNoReplace);
 
-    /// <summary>True when renamed, false when unsupported, null when the target exists.</summary>
+    /// <summary>True when renamed, false when the target exists, null when unsupported.</summary>
     private static bool? TryRename(string source, string target, uint flags)
     {
         if (!OperatingSystem.IsLinux())
         {
-            return false;
+            return null;
         }
 
         try
@@ -71,12 +66,12 @@ internal static partial class PosixFileSystem
         }
         catch (EntryPointNotFoundException)
         {
-            return false;
+            return null;
         }
 
         var error = Marshal.GetLastPInvokeError();
-        return error == FileExists ? null
-            : error is 22 or 38 or 95 ? false // EINVAL, ENOSYS, EOPNOTSUPP: not offered here
+        return error == FileExists ? false
+            : error is 22 or 38 or 95 ? null // EINVAL, ENOSYS, EOPNOTSUPP: not offered here
             : throw new IOException($"cannot rename {source} to {target}: {Marshal.GetPInvokeErrorMessage(error)}");
     }
 
