@@ -4,9 +4,10 @@ using System.Text.Json.Serialization;
 namespace StockPrices.Results;
 
 /// <summary>
-/// How every loader reads a JSON file of results or published figures: a file that is not JSON, or not of the shape
-/// its loader expects, or holds only <c>null</c>, ends in one <see cref="InvalidDataException"/> that names the file, what
-/// it should hold and how to get it back (git, only for a committed file), never a parser's exception that names no file.
+/// How a JSON file of results is written (atomically), and how every loader reads one of results or published figures:
+/// a file that is not JSON, or not of the shape its loader expects, or holds only <c>null</c>, ends in one
+/// <see cref="InvalidDataException"/> that names the file, what it should hold and how to get it back (git, only for a
+/// committed file), never a parser's exception that names no file.
 /// </summary>
 public static class JsonFile
 {
@@ -21,6 +22,9 @@ public static class JsonFile
         PropertyNameCaseInsensitive = true,
         NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
     };
+
+    /// <summary>Writes <paramref name="value"/> to <paramref name="path"/> as this app writes every file, atomically (<see cref="AtomicWrite.File"/>).</summary>
+    public static void Write<T>(string path, T value) => AtomicWrite.File(path, JsonSerializer.Serialize(value, Options) + "\n");
 
     /// <summary>Deserializes <paramref name="path"/> as a <typeparamref name="T"/>; <paramref name="holds"/> says what it is ("results file").</summary>
     public static T Read<T>(string path, string holds, JsonSerializerOptions? options = null)

@@ -1,7 +1,6 @@
 using System.Reflection;
 using StockPrices.CompiledAs;
 using System.Runtime.InteropServices;
-using System.Text.Json;
 
 namespace StockPrices.Results;
 
@@ -218,7 +217,7 @@ public sealed class ResultsStore
     {
         var withRecord = report with { Run = record };
         var scratch = RunReportFile.Save(withRecord, output ?? Path.Combine(ScratchRoot, environment), key);
-        var (published, why) = Publish(record, publish, environment, key, folder: false, target => AtomicWrite.File(target, RunReportFile.Serialize(withRecord)));
+        var (published, why) = Publish(record, publish, environment, key, folder: false, target => JsonFile.Write(target, withRecord));
         return new SavedRun(scratch, published, why);
     }
 
@@ -229,7 +228,7 @@ public sealed class ResultsStore
     public SavedRun SaveFolder(string scratchFolder, RunRecord record, string environment, string key, PublishMode publish)
     {
         ArgumentException.ThrowIfNullOrEmpty(scratchFolder);
-        AtomicWrite.File(Path.Combine(scratchFolder, RunRecordFileName), JsonSerializer.Serialize(record, JsonFile.Options) + "\n");
+        JsonFile.Write(Path.Combine(scratchFolder, RunRecordFileName), record);
         var (published, why) = Publish(record, publish, environment, key, folder: true, target => AtomicWrite.Folder(scratchFolder, target));
         return new SavedRun(scratchFolder, published, why);
     }

@@ -1,5 +1,3 @@
-using System.Text.Json;
-
 namespace StockPrices.Results;
 
 /// <summary>Saves and loads <see cref="RunReport"/>s as JSON, the format the docs generator reads.</summary>
@@ -13,11 +11,9 @@ public static class RunReportFile
         ArgumentException.ThrowIfNullOrEmpty(folder);
         ArgumentException.ThrowIfNullOrEmpty(fileStem);
         var path = Path.Combine(folder, fileStem + Suffix);
-        Results.AtomicWrite.File(path, Serialize(report));
+        JsonFile.Write(path, report);
         return path;
     }
-
-    public static string Serialize(RunReport report) => JsonSerializer.Serialize(report, JsonFile.Options) + "\n";
 
     public static RunReport Load(string path)
     {
