@@ -22,10 +22,8 @@ public static class AtomicWrite
         try
         {
             using (var stream = new FileStream(temporary, FileMode.CreateNew, FileAccess.Write, FileShare.None))
-            using (var writer = new StreamWriter(stream))
             {
-                writer.Write(content);
-                writer.Flush();
+                stream.Write(System.Text.Encoding.UTF8.GetBytes(content));
                 stream.Flush(flushToDisk: true);
             }
 
