@@ -27,7 +27,7 @@ public static class ResultsScenarios
     public const string Quick = "quick";
 
     /// <summary>A polling-simulated run with handling costs other than zero, e.g. polling-simulated-cost-100ms-500ms.</summary>
-    public static string PollingSimulatedWithCost(IEnumerable<string> costs) => $"{PollingSimulated}-cost-{string.Join('-', costs)}";
+    public static string WithCost(string scenario, IEnumerable<string> costs) => $"{scenario}-cost-{string.Join('-', costs)}";
 
     /// <summary>One benchmark class measured on several runtimes (in <see cref="ResultsStore.RuntimesEnvironment"/>).</summary>
     public static string Runtimes(string benchmarkClass) => benchmarkClass;

@@ -13,7 +13,7 @@ internal sealed class PollingOptions
         "--probability", "Chance that a connection has a message per poll interval, 0 to 1.", 0.01, 0, 1, "-p");
 
     public Option<TimeSpan[]> Cost { get; } = CheckedOptions.Durations(
-        "--cost", "Blocking cost of handling one message (0, 100ms, 500ms ...). Several values run each.", [TimeSpan.Zero], TimeSpan.Zero, TimeSpan.FromSeconds(10), "-d");
+        "--cost", "Blocking cost of handling one message (0, 100ms, 500ms ...). polling simulated runs each of several; polling tcp takes one.", [TimeSpan.Zero], TimeSpan.Zero, TimeSpan.FromSeconds(10), "-d");
 
     public Option<TimeSpan> Duration { get; } = CheckedOptions.Duration(
         "--duration", "How long messages are offered, per variant (e.g. 10s).", TimeSpan.FromSeconds(10), TimeSpan.FromMilliseconds(1), TimeSpan.FromHours(1));

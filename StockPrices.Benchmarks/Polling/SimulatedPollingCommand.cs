@@ -37,7 +37,7 @@ internal sealed class SimulatedPollingCommand
         var settings = _options.Read(parse);
         var key = settings.Costs.All(cost => cost == TimeSpan.Zero)
             ? ResultsScenarios.PollingSimulated
-            : ResultsScenarios.PollingSimulatedWithCost(settings.Costs.Select(DurationText.Format));
+            : ResultsScenarios.WithCost(ResultsScenarios.PollingSimulated, settings.Costs.Select(DurationText.Format));
         if (_options.Results.Prepare(parse, key, ResultsStore.CurrentEnvironment) is not { } output)
         {
             return App.BadInput;

@@ -45,7 +45,15 @@ internal sealed class TcpPollingCommand
     private int RunAll(ParseResult parse)
     {
         var settings = _options.Read(parse);
-        if (_options.Results.Prepare(parse, ResultsScenarios.PollingTcp, ResultsStore.CurrentEnvironment) is not { } output)
+        if (settings.Costs is not [var cost])
+        {
+            App.Fail("polling tcp", "--cost takes one value here, the cost the server pays for every message; polling simulated runs several");
+            return App.BadInput;
+        }
+
+        // A run with a handling cost is saved beside the run without, as polling simulated's are.
+        var key = cost == TimeSpan.Zero ? ResultsScenarios.PollingTcp : ResultsScenarios.WithCost(ResultsScenarios.PollingTcp, [DurationText.Format(cost)]);
+        if (_options.Results.Prepare(parse, key, ResultsStore.CurrentEnvironment) is not { } output)
         {
             return App.BadInput;
         }
@@ -67,11 +75,11 @@ internal sealed class TcpPollingCommand
         var cellRun = new CellRun(output);
         var cells = cellRun.Run(runs, Name, (run, index, again) => Measure(settings, cellRun, run, index, runs.Count, again, port), cell => cell.ListenFailure is not null);
         var parameters = settings.Parameters();
-        parameters["costMs"] = Invariant(settings.Costs[0].TotalMilliseconds);
+        parameters["costMs"] = Invariant(cost.TotalMilliseconds);
         parameters["openFilesLimit"] = openFiles?.ToString(CultureInfo.InvariantCulture) ?? "unknown";
         parameters["messageBytes"] = Invariant(MessageFrame.Length);
         var report = new RunReport(
-            ResultsScenarios.PollingTcp,
+            key,
             "Many idle connections over loopback TCP (seed 000)",
             started,
             DateTimeOffset.UtcNow - started,

@@ -139,12 +139,10 @@ internal static class RingCommand
         var report = RingReportBuilder.Build(settings, cells, started, session.Elapsed);
         var failed = cells.Count(c => c.Outcome == RingCellOutcome.Failed);
         var cut = cells.Count(c => c.Outcome == RingCellOutcome.CutShort);
-        return output.FinishTable(
-            report,
-            RingTable.Build(report.Rows),
-            [RingReportBuilder.HopDefinition],
-            failed + cut == 0 ? null : $"{failed} cell(s) failed, {cut} stopped or skipped because the budget was spent",
-            failed > 0 ? 3 : 1);
+        var whyPartial = failed + cut > 0 ? $"{failed} cell(s) failed, {cut} stopped or skipped because the budget was spent"
+            : cells.All(c => c.Outcome != RingCellOutcome.Measured) ? "every cell was skipped; none was measured"
+            : null;
+        return output.FinishTable(report, RingTable.Build(report.Rows), [RingReportBuilder.HopDefinition], whyPartial, failed > 0 ? 3 : 1);
     }
 
     private static bool InstallPeers()

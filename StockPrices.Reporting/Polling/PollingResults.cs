@@ -11,7 +11,7 @@ namespace StockPrices.Reporting.Polling;
 public static class PollingResults
 {
     /// <summary>The ramp-up run the docs show: handling costs of 100 ms and 500 ms.</summary>
-    public static readonly string SimulatedWithCost = ResultsScenarios.PollingSimulatedWithCost(["100ms", "500ms"]);
+    public static readonly string SimulatedWithCost = ResultsScenarios.WithCost(ResultsScenarios.PollingSimulated, ["100ms", "500ms"]);
 
     public const string ThreadPerConnection = nameof(TcpServerVariant.ThreadPerConnection);
     public const string AsyncSockets = nameof(TcpServerVariant.AsyncSockets);

@@ -142,6 +142,7 @@ public sealed class BadInputTests
         yield return Case(2, "is inside docs/results, which only --save writes", "polling", "simulated", "--output", InsideCommittedResults);
         yield return Case(2, "--port: 'abc' is not a whole number", "polling", "tcp", "--port", "abc");
         yield return Case(2, "--port must be between 0 and 65535", "polling", "tcp", "--port", "70000");
+        yield return Case(2, "polling tcp: --cost takes one value here, the cost the server pays for every message; polling simulated runs several", "polling", "tcp", "--cost", "0", "20ms");
         yield return Case(2, "cannot write to", "polling", "tcp", "--output", Unwritable);
         yield return Case(2, "--scale: 'NaN' is not a number such as 0.1", "pipelines", "--scale", "NaN");
         yield return Case(2, "--scale must be between", "pipelines", "--scale", "0");

@@ -1,3 +1,5 @@
+using StockPrices.Results;
+
 namespace StockPrices.Tests.CommandLine;
 
 /// <summary>
@@ -21,6 +23,18 @@ public sealed class RingCommandTests
         var (_, output, error) = AppProcess.Run([.. arguments, "--output", _output]);
 
         Directory.GetFiles(_output).Select(Path.GetFileName).Should().Equal(["ring-custom-report.json"], output + error);
+    }
+
+    [Test]
+    public void ARunWhoseEveryCellIsSkippedIsPartialAndExitsOne()
+    {
+        // Three nodes over an OS-thread cap of two: the one cell is skipped, so nothing was measured.
+        var (exitCode, output, error) = AppProcess.Run(["ring", "-i", "threads-blockingcollection", "-n", "3", "-m", "10", "--max-os-threads", "2", "--output", _output]);
+
+        exitCode.Should().Be(1, output + error);
+        output.Should().Contain("skipped: n over the OS-thread cap");
+        var record = RunReportFile.Load(Path.Combine(_output, "ring-custom-report.json")).Run!;
+        (record.Completeness, record.Why).Should().Be((RunCompleteness.Partial, "every cell was skipped; none was measured"));
     }
 
     [Test]
