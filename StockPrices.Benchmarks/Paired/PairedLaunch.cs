@@ -5,11 +5,11 @@ using StockPrices.Results.Paired;
 namespace StockPrices.Benchmarks.Paired;
 
 /// <summary>
-/// One comparison measured by <see cref="PairedRunner"/> in one launch (a process of its own): its warm-up, its rounds,
-/// and the fastest cross-core round trip the process had met by its end. A launch hands its comparisons to <c>quick</c>
-/// as one line of its output.
+/// One comparison measured by <see cref="PairedRunner"/> in one launch (a process of its own): how long its warm-up took
+/// and whether the JIT fell quiet and its times settled before their limits, its rounds, and the fastest cross-core round
+/// trip the process had met by its end. A launch hands its comparisons to <c>quick</c> as one line of its output.
 /// </summary>
-internal sealed record PairedLaunch(PairedComparisonId Comparison, WarmUpResult WarmUp, IReadOnlyList<PairedRound> Rounds, double FastestRoundTrip)
+internal sealed record PairedLaunch(PairedComparisonId Comparison, TimeSpan WarmUp, bool Settled, IReadOnlyList<PairedRound> Rounds, double FastestRoundTrip)
 {
     public const string LinePrefix = "paired-launch: ";
 

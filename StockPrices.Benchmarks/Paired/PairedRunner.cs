@@ -25,16 +25,16 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     // Every slice's result is kept, so that no call's work can be dropped as unused.
     private int _sink;
 
-    public IReadOnlyList<PairedLaunch> Run(IReadOnlyList<PairedCase> pairs, CancellationToken cancellationToken)
+    public IReadOnlyList<PairedLaunch> Run(IReadOnlyList<(PairedComparisonId Id, (PairedSide Baseline, PairedSide Candidate) Sides)> pairs, CancellationToken cancellationToken)
     {
-        var (warmUp, jitQuiet) = WarmUp(pairs.SelectMany(pair => new[] { pair.Baseline, pair.Candidate }).Distinct().ToList(), cancellationToken);
+        var (warmUp, jitQuiet) = WarmUp(pairs.SelectMany(pair => new[] { pair.Sides.Baseline, pair.Sides.Candidate }).Distinct().ToList(), cancellationToken);
         var measuring = pairs.Select(pair =>
         {
-            var calls = (Baseline: Calibrate(pair.Baseline), Candidate: Calibrate(pair.Candidate));
-            return new Measuring(pair, calls, Settle(pair, calls, cancellationToken), []);
+            var calls = (Baseline: Calibrate(pair.Sides.Baseline), Candidate: Calibrate(pair.Sides.Candidate));
+            return new Measuring(pair.Sides, calls, Settle(pair.Sides, calls, cancellationToken), []);
         }).ToList();
         Rounds(measuring, cancellationToken);
-        return [.. measuring.Select(m => new PairedLaunch(m.Pair.Id, new WarmUpResult(warmUp + m.Settled.Elapsed, jitQuiet && m.Settled.Settled), m.Rounds, crossCore.Fastest))];
+        return [.. pairs.Zip(measuring, (pair, m) => new PairedLaunch(pair.Id, warmUp + m.Settled.Elapsed, jitQuiet && m.Settled.Settled, m.Rounds, crossCore.Fastest))];
     }
 
     /// <summary>
@@ -65,7 +65,7 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     /// <summary>One slice of each side, in an order drawn at random, after a cross-core round trip.</summary>
     private PairedRound Round(Measuring measuring, Random random)
     {
-        var (pair, (baselineCalls, candidateCalls)) = (measuring.Pair, measuring.Calls);
+        var (pair, (baselineCalls, candidateCalls)) = (measuring.Sides, measuring.Calls);
         var roundTrip = crossCore.Measure();
         (double Time, double Wait) baseline, candidate;
         if (random.Next(2) == 0)
@@ -111,7 +111,7 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     }
 
     /// <summary>Slices of both sides, at their tier-1 sizes, until their times per call settle or <see cref="PairedSettings.MaximumSettle"/> passes.</summary>
-    private WarmUpResult Settle(PairedCase pair, (int Baseline, int Candidate) calls, CancellationToken cancellationToken)
+    private (TimeSpan Elapsed, bool Settled) Settle((PairedSide Baseline, PairedSide Candidate) pair, (int Baseline, int Candidate) calls, CancellationToken cancellationToken)
     {
         var clock = Stopwatch.StartNew();
         var (baselineCalls, candidateCalls) = calls;
@@ -124,11 +124,11 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
             candidate.Add(Slice(pair.Candidate, candidateCalls).Time / candidateCalls);
             if (Settled(baseline) && Settled(candidate))
             {
-                return new WarmUpResult(clock.Elapsed, Settled: true);
+                return (clock.Elapsed, true);
             }
         }
 
-        return new WarmUpResult(clock.Elapsed, Settled: false);
+        return (clock.Elapsed, false);
     }
 
     private static bool Settled(List<double> perCall)
@@ -172,5 +172,5 @@ internal sealed class PairedRunner(PairedSettings settings, CrossCoreRoundTrip c
     }
 
     /// <summary>A comparison being measured in this launch: its sides' calls per slice, how its settling ended, and its rounds so far.</summary>
-    private sealed record Measuring(PairedCase Pair, (int Baseline, int Candidate) Calls, WarmUpResult Settled, List<PairedRound> Rounds);
+    private sealed record Measuring((PairedSide Baseline, PairedSide Candidate) Sides, (int Baseline, int Candidate) Calls, (TimeSpan Elapsed, bool Settled) Settled, List<PairedRound> Rounds);
 }

@@ -93,7 +93,7 @@ internal static class QuickCommand
         var random = new Random(settings.Seed);
         var subjects = new PairedComparisons.Subjects();
         var pairs = PairedComparisons.OnThisRuntime.Where(comparison => ids.Contains(comparison.Id)).OrderBy(_ => random.Next())
-            .Select(comparison => comparison.Case(subjects))
+            .Select(comparison => (comparison.Id, comparison.Sides(subjects)))
             .ToList();
         using var crossCore = new CrossCoreRoundTrip();
         Console.WriteLine(PairedLaunch.ToLine(new PairedRunner(settings, crossCore).Run(pairs, cancellationToken)));
@@ -211,8 +211,8 @@ internal static class QuickCommand
     private static string Note(PairedComparison comparison, IReadOnlyList<PairedLaunch> launches, PairedEstimate estimate, double fastestRoundTrip)
     {
         var ratios = PairedEstimate.LaunchRatios([.. launches.Select(l => l.Rounds)], fastestRoundTrip);
-        var unsettled = launches.Count(l => !l.WarmUp.Settled);
-        var warmUps = string.Join(", ", launches.Select(l => l.WarmUp.Elapsed.TotalMilliseconds.ToString("0", CultureInfo.InvariantCulture)));
+        var unsettled = launches.Count(l => !l.Settled);
+        var warmUps = string.Join(", ", launches.Select(l => l.WarmUp.TotalMilliseconds.ToString("0", CultureInfo.InvariantCulture)));
         return $"{comparison.Id}: {launches.Count} launches, {PairedLaunchRatios.Format(ratios)}; " +
             $"warm-ups {warmUps} ms{(unsettled == 0 ? string.Empty : $" ({unsettled} stopped at the limit before per-call times settled or the JIT fell quiet)")}; " +
             $"{estimate.RoundsDropped} of {launches.Sum(l => l.Rounds.Count)} rounds dropped as disturbed, {estimate.RoundsOnDistantCores} on distant cores; " +
