@@ -103,6 +103,7 @@ internal static class QuickCommand
     private static int Run(PairedSettings settings, int launchCount, RunOutput output)
     {
         var reference = Reference(output.Store);
+        var referencePath = Path.Combine(ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix);
         var started = DateTimeOffset.UtcNow;
         var clock = Stopwatch.StartNew();
         var comparisons = PairedComparisons.OnThisRuntime;
@@ -154,9 +155,9 @@ internal static class QuickCommand
         }).ToList();
         var rows = estimated.Select(m => PairedReportRows.ToRow(m.Comparison.Id, m.Comparison.Baseline, m.Comparison.Candidate, m.Comparison.Unit, m.Estimate)).ToList();
         var notes = estimated.Select(m => Note(m.Comparison, m.Launches, m.Estimate, fastestRoundTrip)).Concat(failed).ToList();
-        Console.WriteLine(QuickTable.Build(rows, reference?.Rows));
+        Console.WriteLine(QuickTable.Build(rows, reference));
         notes.ForEach(Console.WriteLine);
-        Console.WriteLine(rows.Count == 0 ? "No comparison was measured." : QuickTable.Verdict(rows, reference?.Rows, reference?.Path ?? Path.Combine(ResultsStore.CommittedRelativePath, ResultsStore.CurrentEnvironment, ResultsScenarios.Quick + RunReportFile.Suffix)));
+        Console.WriteLine(rows.Count == 0 ? "No comparison was measured." : QuickTable.Verdict(rows, reference, referencePath));
         if (!RunQueueWait.IsAvailable)
         {
             Console.WriteLine("note: no /proc schedstat here, so preempted slices are found by their time alone.");
@@ -239,10 +240,6 @@ internal static class QuickCommand
 
     private static string ReadingName(Cell cell) => $"launch {cell.Launch}";
 
-    private static (IReadOnlyList<RunReportRow> Rows, string Path)? Reference(ResultsStore store)
-    {
-        var committed = store.Reports(ResultsScenarios.Quick).Where(r => r.Environment == ResultsStore.CurrentEnvironment).Select(r => r.Report).FirstOrDefault();
-        return committed is null ? null
-            : (committed.Rows, Path.GetRelativePath(store.RepositoryRoot, store.CommittedReport(ResultsStore.CurrentEnvironment, ResultsScenarios.Quick)));
-    }
+    private static IReadOnlyList<RunReportRow>? Reference(ResultsStore store) =>
+        store.Reports(ResultsScenarios.Quick).Where(r => r.Environment == ResultsStore.CurrentEnvironment).Select(r => r.Report.Rows).FirstOrDefault();
 }

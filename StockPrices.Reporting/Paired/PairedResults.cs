@@ -26,7 +26,7 @@ public sealed class PairedResults
     public PairedResults(IEnumerable<RunReport> runs)
     {
         var reports = runs.ToList();
-        _runs = [.. reports.Select(Estimates)];
+        _runs = [.. reports.Select(report => PairedReportRows.FromRows(report.Rows).ToDictionary(row => row.Id, row => row.Estimate))];
         _notes = [.. reports.Select(report => report.Notes)];
     }
 
@@ -88,7 +88,4 @@ public sealed class PairedResults
 
     private static string? Time(List<MedianInterval> times) =>
         times.Count == 0 ? null : FigureRange.Of(times.Select(time => time.Median), v => v.ToString("0.0", CultureInfo.InvariantCulture), " ns");
-
-    private static Dictionary<PairedComparisonId, PairedEstimate> Estimates(RunReport report) =>
-        report.Rows.Select(PairedReportRows.FromRow).OfType<(PairedComparisonId Id, PairedEstimate Estimate)>().ToDictionary(row => row.Id, row => row.Estimate);
 }

@@ -14,7 +14,7 @@ public static class QuickTable
 {
     public static string Build(IReadOnlyList<RunReportRow> measured, IReadOnlyList<RunReportRow>? reference)
     {
-        var estimates = Read(measured).ToList();
+        var estimates = PairedReportRows.FromRows(measured).ToList();
         var table = new MarkdownTable("Comparison", "Ratio [95%]", "Reference ratio [95%]").AlignRight(1..);
         foreach (var (id, estimate) in estimates)
         {
@@ -39,7 +39,7 @@ public static class QuickTable
             return $"No committed reference at {referencePath}: run `quick --save` on a quiet machine to make one; the figures above stand alone.";
         }
 
-        var differing = Read(measured)
+        var differing = PairedReportRows.FromRows(measured)
             .SelectMany(m => Find(reference, m.Id) is { } committed
                 ? m.Estimate.DifferingFrom(committed).Select(name => $"{m.Id} {name}")
                 : [$"{m.Id} (not in the reference)"])
@@ -49,11 +49,8 @@ public static class QuickTable
             : $"Differ from the reference ({referencePath}) beyond their 95% intervals: {string.Join("; ", differing)}.";
     }
 
-    private static IEnumerable<(PairedComparisonId Id, PairedEstimate Estimate)> Read(IEnumerable<RunReportRow> rows) =>
-        rows.Select(PairedReportRows.FromRow).OfType<(PairedComparisonId Id, PairedEstimate Estimate)>();
-
     private static PairedEstimate? Find(IReadOnlyList<RunReportRow>? reference, PairedComparisonId id) =>
-        reference is null ? null : Read(reference).Where(r => r.Id == id).Select(r => r.Estimate).FirstOrDefault();
+        reference is null ? null : PairedReportRows.FromRows(reference).Where(r => r.Id == id).Select(r => r.Estimate).FirstOrDefault();
 
     /// <summary>"1.37x [1.36, 1.38]": the median ratio and its 95% interval.</summary>
     private static string Ratio(MedianInterval? ratio) =>

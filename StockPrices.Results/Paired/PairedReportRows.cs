@@ -68,6 +68,10 @@ public static class PairedReportRows
         return (id, estimate);
     }
 
+    /// <summary>The comparisons <paramref name="rows"/> hold, rows of ids this build does not know left out.</summary>
+    public static IEnumerable<(PairedComparisonId Id, PairedEstimate Estimate)> FromRows(IEnumerable<RunReportRow> rows) =>
+        rows.Select(FromRow).OfType<(PairedComparisonId Id, PairedEstimate Estimate)>();
+
     private static void Add(Dictionary<string, double> metrics, string name, MedianInterval? interval)
     {
         if (interval is { } value)
