@@ -20,24 +20,21 @@ public static class LaunchBootstrap
     private const int Seed = 20;
 
     /// <summary>The interval of the launches that have values; null when they have too few for a 95% interval in all.</summary>
-    public static MedianInterval? Of(IReadOnlyList<IReadOnlyList<double>> launches, double confidence = 0.95)
+    public static MedianInterval? Of(IReadOnlyList<IReadOnlyList<double>> launches)
     {
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(confidence);
-        ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(confidence, 1);
         var drawn = launches.Where(launch => launch.Count > 0).ToList();
         var pooled = drawn.SelectMany(launch => launch).ToList();
         if (drawn.Count < 2 || pooled.Count < MedianInterval.MinimumCountAt95)
         {
-            return MedianInterval.Of(pooled, confidence);
+            return MedianInterval.Of(pooled);
         }
 
         var medians = DrawnMedians(drawn, drawn.Count);
-        var tail = (1 - confidence) / 2;
+        var tail = (1 - MedianInterval.Confidence) / 2;
         return new MedianInterval(
             Median.Of(pooled),
             medians[(int)Math.Floor(tail * Resamples)],
-            medians[(int)Math.Ceiling((1 - tail) * Resamples) - 1],
-            confidence);
+            medians[(int)Math.Ceiling((1 - tail) * Resamples) - 1]);
     }
 
     /// <summary>

@@ -86,6 +86,6 @@ public static class PairedReportRows
         row.Metrics.TryGetValue(name, out var median)
         && row.Metrics.TryGetValue(name + LowerSuffix, out var lower)
         && row.Metrics.TryGetValue(name + UpperSuffix, out var upper)
-            ? new MedianInterval(median, lower, upper, 0.95)
+            ? new MedianInterval(median, lower, upper)
             : null;
 }

@@ -65,9 +65,9 @@ public class PairedResultsTests
             run.Launches.Count == 0 ? [] : [$"TaskVsSync: {run.Launches.Count} launches, {PairedLaunchRatios.Format(run.Launches)}; warm-ups 1 ms"])));
 
     private static PairedEstimate Ratio(double median, double lower, double upper) => new(
-        new MedianInterval(median, lower, upper, 0.95),
-        new MedianInterval(100, 99, 101, 0.95),
-        new MedianInterval(100 * median, 99 * median, 101 * median, 0.95),
+        new MedianInterval(median, lower, upper),
+        new MedianInterval(100, 99, 101),
+        new MedianInterval(100 * median, 99 * median, 101 * median),
         400,
         0);
 }

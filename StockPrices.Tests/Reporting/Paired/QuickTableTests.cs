@@ -7,12 +7,12 @@ namespace StockPrices.Tests.Reporting.Paired;
 /// <summary>What <c>quick</c> prints: a table that fits a 120-column terminal, the comparisons it cannot tell apart, and the figures that differ from the reference.</summary>
 public class QuickTableTests
 {
-    private static readonly MedianInterval Wide = new(10.23, 10.11, 10.40, 0.95);
+    private static readonly MedianInterval Wide = new(10.23, 10.11, 10.40);
 
     [Test]
     public void EveryTableLineFitsIn120ColumnsWithTheLongestComparisonNamesAndRatios()
     {
-        var estimate = new PairedEstimate(Wide, new(12345.6, 12000.1, 12999.9, 0.95), Wide, RoundsKept: 1000, RoundsDropped: 24, RoundsOnDistantCores: 12, DistantCoresRatio: Wide, Launches: 60);
+        var estimate = new PairedEstimate(Wide, new(12345.6, 12000.1, 12999.9), Wide, RoundsKept: 1000, RoundsDropped: 24, RoundsOnDistantCores: 12, DistantCoresRatio: Wide, Launches: 60);
         var rows = Enum.GetValues<PairedComparisonId>().Select(id => Row(id, estimate)).ToList();
 
         var printed = QuickTable.Build(rows, rows);
@@ -28,7 +28,7 @@ public class QuickTableTests
         var rows = new[]
         {
             Row(PairedComparisonId.TaskVsSync, new PairedEstimate(Wide, null, null, 100, 0)),
-            Row(PairedComparisonId.ValueTaskVsTask, new PairedEstimate(new MedianInterval(0.99, 0.95, 1.01, 0.95), null, null, 100, 0)),
+            Row(PairedComparisonId.ValueTaskVsTask, new PairedEstimate(new MedianInterval(0.99, 0.95, 1.01), null, null, 100, 0)),
             Row(PairedComparisonId.ValueTaskVsSync, new PairedEstimate(Wide, null, null, 100, 0)),
         };
 
@@ -43,8 +43,8 @@ public class QuickTableTests
     [Test]
     public void TheVerdictNamesEachFigureWhoseIntervalDoesNotOverlapTheReferences()
     {
-        var reference = new PairedEstimate(new(1.8, 1.7, 1.9, 0.95), new(10, 9, 11, 0.95), new(18, 17, 19, 0.95), 100, 0);
-        var now = reference with { Ratio = new(2.2, 2.1, 2.3, 0.95), CandidateNanosecondsPerCall = new(18.5, 18.2, 18.8, 0.95) };
+        var reference = new PairedEstimate(new(1.8, 1.7, 1.9), new(10, 9, 11), new(18, 17, 19), 100, 0);
+        var now = reference with { Ratio = new(2.2, 2.1, 2.3), CandidateNanosecondsPerCall = new(18.5, 18.2, 18.8) };
 
         QuickTable.Verdict([Row(PairedComparisonId.TaskVsSync, now)], [Row(PairedComparisonId.TaskVsSync, reference)], "ref.json")
             .Should().Be("Differ from the reference (ref.json) beyond their 95% intervals: TaskVsSync ratio.");
@@ -53,8 +53,8 @@ public class QuickTableTests
     [Test]
     public void TheVerdictSaysEveryFigureAgreesWhenEveryIntervalOverlapsAndAFigureWithoutOneIsNotCompared()
     {
-        var reference = new PairedEstimate(new(1.8, 1.7, 1.9, 0.95), new(10, 9, 11, 0.95), null, 100, 0);
-        var now = reference with { Ratio = new(1.95, 1.85, 2.05, 0.95), CandidateNanosecondsPerCall = new(99, 98, 100, 0.95) };
+        var reference = new PairedEstimate(new(1.8, 1.7, 1.9), new(10, 9, 11), null, 100, 0);
+        var now = reference with { Ratio = new(1.95, 1.85, 2.05), CandidateNanosecondsPerCall = new(99, 98, 100) };
 
         QuickTable.Verdict([Row(PairedComparisonId.TaskVsSync, now)], [Row(PairedComparisonId.TaskVsSync, reference)], "ref.json")
             .Should().Be("Every figure agrees with the reference (ref.json) within their 95% intervals.");

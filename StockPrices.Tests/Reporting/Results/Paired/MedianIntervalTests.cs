@@ -17,7 +17,7 @@ public class MedianIntervalTests
     {
         var interval = MedianInterval.Of([10, 3, 8, 1, 7, 2, 9, 4, 6, 5]);
 
-        interval.Should().Be(new MedianInterval(5.5, 2, 9, 0.95));
+        interval.Should().Be(new MedianInterval(5.5, 2, 9));
     }
 
     [Test]
@@ -30,9 +30,9 @@ public class MedianIntervalTests
 
     [Test]
     public void Overlaps_TouchingIntervals_Overlap() =>
-        new MedianInterval(1, 0.9, 1.1, 0.95).Overlaps(new MedianInterval(1.2, 1.1, 1.3, 0.95)).Should().BeTrue();
+        new MedianInterval(1, 0.9, 1.1).Overlaps(new MedianInterval(1.2, 1.1, 1.3)).Should().BeTrue();
 
     [Test]
     public void Overlaps_SeparateIntervals_DoNotOverlap() =>
-        new MedianInterval(1, 0.9, 1.1, 0.95).Overlaps(new MedianInterval(1.3, 1.2, 1.4, 0.95)).Should().BeFalse();
+        new MedianInterval(1, 0.9, 1.1).Overlaps(new MedianInterval(1.3, 1.2, 1.4)).Should().BeFalse();
 }

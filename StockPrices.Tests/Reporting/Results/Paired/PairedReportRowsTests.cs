@@ -6,7 +6,7 @@ namespace StockPrices.Tests.Reporting.Results.Paired;
 public class PairedReportRowsTests
 {
     private static readonly PairedEstimate Estimate = new(
-        new MedianInterval(1.8, 1.7, 1.9, 0.95), new MedianInterval(60, 59, 61, 0.95), new MedianInterval(108, 106, 110, 0.95), 118, 2, 40, new MedianInterval(2.4, 2.3, 2.5, 0.95));
+        new MedianInterval(1.8, 1.7, 1.9), new MedianInterval(60, 59, 61), new MedianInterval(108, 106, 110), 118, 2, 40, new MedianInterval(2.4, 2.3, 2.5));
 
     [Test]
     public void FromRow_ReadsBackWhatToRowWrote()
