@@ -10,6 +10,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using StockPrices.Benchmarks.CommandLine;
 using StockPrices.Benchmarks.Config;
+using StockPrices.Benchmarks.Runtimes;
 using StockPrices.Reporting;
 using StockPrices.Reporting.BenchmarkResults;
 using StockPrices.Results;
@@ -45,28 +46,24 @@ internal static class ArticleSuite
     private const string SuiteRuntime = "net10.0";
 
     /// <summary>Makes the suite the root command's own action; the tokens no command claims go to BenchmarkDotNet.</summary>
-    public static void AddTo(RootCommand root)
-    {
-        var results = new ResultsOptions();
-        results.AddTo(root, withOutput: false);
-        root.TreatUnmatchedTokensAsErrors = false;
-        root.SetAction(parse => Run(BenchmarkSuite.Article, [.. parse.UnmatchedTokens], results.Publish(parse)));
-    }
+    public static void AddTo(RootCommand root) => RunsSuite(root, BenchmarkSuite.Article);
 
     /// <summary>The <c>beyond</c> command: the same runner over the ten questions beyond the article.</summary>
-    public static Command CreateBeyondCommand()
-    {
-        var command = new Command(
+    public static Command CreateBeyondCommand() => RunsSuite(
+        new Command(
             BenchmarkSuite.Beyond.Name,
             "The ten questions beyond the article (docs/beyond-the-article.md) through BenchmarkDotNet, with the article suite's " +
             "job and options; BenchmarkDotNet's own options pass through. Results go to artifacts/results/<environment>/beyond; " +
-            "--save publishes a complete run to docs/results.")
-        {
-            TreatUnmatchedTokensAsErrors = false,
-        };
+            "--save publishes a complete run to docs/results."),
+        BenchmarkSuite.Beyond);
+
+    /// <summary>Gives <paramref name="command"/> the publishing options and makes it run <paramref name="suite"/>.</summary>
+    private static Command RunsSuite(Command command, BenchmarkSuite suite)
+    {
         var results = new ResultsOptions();
         results.AddTo(command, withOutput: false);
-        command.SetAction(parse => Run(BenchmarkSuite.Beyond, [.. parse.UnmatchedTokens], results.Publish(parse)));
+        command.TreatUnmatchedTokensAsErrors = false;
+        command.SetAction(parse => Run(suite, [.. parse.UnmatchedTokens], results.Publish(parse)));
         return command;
     }
 
@@ -91,23 +88,19 @@ internal static class ArticleSuite
             return App.BadInput;
         }
 
+        // A list or a run of nothing is refused; --info alone prints the environment, whatever the filter.
         var options = selection.Options;
-        if (selection.ListsOrInforms)
-        {
-            if (options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled && selection.CaseNames() is { Count: 0 })
-            {
-                App.Fail(suite.Name, selection.NoneSelected());
-                return App.BadInput;
-            }
-
-            selection.ListOrInform();
-            return 0;
-        }
-
-        if (selection.CaseNames() is { Count: 0 })
+        var informsOnly = options is { PrintInformation: true, ListBenchmarkCaseMode: ListBenchmarkCaseMode.Disabled };
+        if (!informsOnly && selection.CaseNames() is { Count: 0 })
         {
             App.Fail(suite.Name, selection.NoneSelected());
             return App.BadInput;
+        }
+
+        if (selection.ListsOrInforms)
+        {
+            selection.ListOrInform();
+            return 0;
         }
 
         var notDefault = BenchmarkSelection.WhyNotPublishable(args, ("filter", suite.Filter), ("job", "Default"));
@@ -227,13 +220,9 @@ internal static class ArticleSuite
                 yield return $"{summary.Title}: validation: {error.Message}";
             }
 
-            foreach (var benchmark in summary.BenchmarksCases)
+            foreach (var failed in MeasuredCase.From([summary]).Where(measured => !measured.Succeeded))
             {
-                var report = summary.Reports.FirstOrDefault(r => r.BenchmarkCase == benchmark);
-                if (report is null || !report.Success || !report.BuildResult.IsBuildSuccess || report.ResultStatistics is null)
-                {
-                    yield return $"{benchmark.Descriptor.Type.Name}.{benchmark.Descriptor.WorkloadMethod.Name}: did not build or run";
-                }
+                yield return $"{failed.Class.Name}.{failed.Case.Descriptor.WorkloadMethod.Name}: did not build or run";
             }
         }
     }

@@ -45,10 +45,6 @@ internal sealed class QuietMachineEventProcessor : EventProcessor
         return $"{descriptor.Type.Name}.{descriptor.WorkloadMethod.Name}{parameters}{job}";
     }
 
-    /// <summary>The benchmark's method as <c>--filter</c> selects it, with every parameter and job: namespace, class and method.</summary>
-    public static string FilterName(BenchmarkCase benchmarkCase) =>
-        $"{benchmarkCase.Descriptor.Type.FullName}.{benchmarkCase.Descriptor.WorkloadMethod.Name}";
-
     private QuietMachineWatch? _running;
 
     public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase)
@@ -70,7 +66,9 @@ internal sealed class QuietMachineEventProcessor : EventProcessor
         }
 
         _running = null;
-        var reading = _monitor.End(watch, ReadingName(benchmarkCase, _namesJob), $"--filter '{FilterName(benchmarkCase)}'");
+        // How --filter selects the case's method, with every parameter and job: namespace, class and method.
+        var filter = $"--filter '{benchmarkCase.Descriptor.Type.FullName}.{benchmarkCase.Descriptor.WorkloadMethod.Name}'";
+        var reading = _monitor.End(watch, ReadingName(benchmarkCase, _namesJob), filter);
         Console.WriteLine($"// Quiet machine: {reading.Describe()}");
     }
 }
