@@ -3,7 +3,6 @@ using System.CommandLine;
 using System.Globalization;
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
-using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
@@ -131,10 +130,10 @@ internal static class ArticleSuite
             selection.ClassConfig = type => type.IsDefined(typeof(SeveralLaunchesAttribute), inherit: false) ? SeveralLaunchesAttribute.Config(DefaultMaxIterationCount) : null;
         }
 
-        var gated = ManualConfig.CreateEmpty().AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save)).AddEventProcessor(new BenchmarkProcessDeadline());
-        var summaries = selection.Run(gated, scratch.RunFolder);
+        var gate = new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save);
+        var summaries = selection.Run(gate, scratch.RunFolder);
         var logs = summaries.Select(summary => summary.LogFilePath).ToList();
-        foreach (var pass in save ? DisturbedCaseReruns.Run(selection, gated, scratch.RunFolder, output.Recorder.QuietMachine, namesJob: false) : [])
+        foreach (var pass in save ? DisturbedCaseReruns.Run(selection, gate, scratch.RunFolder, output.Recorder.QuietMachine, namesJob: false) : [])
         {
             logs.AddRange(pass.Select(summary => summary.LogFilePath));
             var fresh = pass.SelectMany(summary => summary.Reports).ToDictionary(report => ReadingName(report.BenchmarkCase), StringComparer.Ordinal);

@@ -129,14 +129,14 @@ internal sealed class BenchmarkSelection
     public void ListOrInform() => BenchmarkSwitcher.FromTypes([.. _types]).Run(Arguments, _commandConfig);
 
     /// <summary>
-    /// Runs the selected cases, only those <paramref name="only"/> picks when given, with <paramref name="run"/> (event
-    /// processors) added to the configuration, writing to <paramref name="artifacts"/> unless <c>--artifacts</c> was given.
-    /// The current folder becomes the repository's, where BenchmarkDotNet finds the project to build, so the app runs from
-    /// any folder.
+    /// Runs the selected cases, only those <paramref name="only"/> picks when given, under <paramref name="gate"/> and with
+    /// each case's process given its deadline (<see cref="BenchmarkProcessDeadline"/>), writing to <paramref name="artifacts"/>
+    /// unless <c>--artifacts</c> was given. The current folder becomes the repository's, where BenchmarkDotNet finds the
+    /// project to build, so the app runs from any folder.
     /// </summary>
-    public List<Summary> Run(IConfig run, string artifacts, Func<BenchmarkCase, bool>? only = null)
+    public List<Summary> Run(QuietMachineEventProcessor gate, string artifacts, Func<BenchmarkCase, bool>? only = null)
     {
-        var config = ManualConfig.Union(_config, run).WithArtifactsPath(ArtifactsFolder(artifacts));
+        var config = ManualConfig.Create(_config).AddEventProcessor(gate, new BenchmarkProcessDeadline()).WithArtifactsPath(ArtifactsFolder(artifacts));
         Directory.SetCurrentDirectory(App.Store.RepositoryRoot);
         return [.. BenchmarkRunner.Run(Select(only is null ? config : config.AddFilter(new SimpleFilter(only))))];
     }

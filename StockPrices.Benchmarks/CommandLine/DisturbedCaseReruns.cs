@@ -1,4 +1,3 @@
-using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
 using StockPrices.Results.Quiet;
 
@@ -18,7 +17,7 @@ internal static class DisturbedCaseReruns
 
     /// <summary>Each pass's summaries, as it ends; the caller puts their cases in place of the old before the next pass starts.</summary>
     /// <param name="namesJob">Whether the readings name each case's job (<see cref="QuietMachineEventProcessor.ReadingName"/>).</param>
-    public static IEnumerable<List<Summary>> Run(BenchmarkSelection selection, IConfig gated, string artifacts, QuietMachineMonitor monitor, bool namesJob)
+    public static IEnumerable<List<Summary>> Run(BenchmarkSelection selection, QuietMachineEventProcessor gate, string artifacts, QuietMachineMonitor monitor, bool namesJob)
     {
         for (var rerun = 1; rerun <= MaxReruns && !StopSignal.Requested; rerun++)
         {
@@ -30,7 +29,7 @@ internal static class DisturbedCaseReruns
 
             Console.WriteLine($"// Quiet machine: measuring again ({rerun} of at most {MaxReruns}): {string.Join("; ", disturbed.Order(StringComparer.Ordinal))}");
             monitor.Forget(reading => disturbed.Contains(reading.Name));
-            yield return selection.Run(gated, artifacts, benchmark => disturbed.Contains(QuietMachineEventProcessor.ReadingName(benchmark, namesJob)));
+            yield return selection.Run(gate, artifacts, benchmark => disturbed.Contains(QuietMachineEventProcessor.ReadingName(benchmark, namesJob)));
         }
     }
 }

@@ -177,9 +177,7 @@ internal static class RuntimesCommand
             return App.BadInput;
         }
 
-        var gated = ManualConfig.CreateEmpty()
-            .AddEventProcessor(new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save, namesJob: true))
-            .AddEventProcessor(new BenchmarkProcessDeadline());
+        var gate = new QuietMachineEventProcessor(output.Recorder.QuietMachine, waitForNearCores: save, namesJob: true);
         foreach (var runtime in runtimes)
         {
             Console.WriteLine($"// runtime {runtime.Name}: {runtime.Description}");
@@ -187,7 +185,7 @@ internal static class RuntimesCommand
 
         var started = DateTimeOffset.UtcNow;
         var artifacts = output.Store.ScratchFolder(ResultsStore.RuntimesEnvironment, "benchmarkdotnet");
-        var summaries = selection.Run(gated, artifacts);
+        var summaries = selection.Run(gate, artifacts);
         if (summaries.Count == 0)
         {
             App.Fail("runtimes", "no benchmark matched the filter; nothing ran (list them with --list flat)");
@@ -203,7 +201,7 @@ internal static class RuntimesCommand
 
         var measured = MeasuredCase.From(summaries);
         var firstPass = measured;
-        foreach (var pass in save ? DisturbedCaseReruns.Run(selection, gated, artifacts, output.Recorder.QuietMachine, namesJob: true) : [])
+        foreach (var pass in save ? DisturbedCaseReruns.Run(selection, gate, artifacts, output.Recorder.QuietMachine, namesJob: true) : [])
         {
             var remeasured = MeasuredCase.From(pass);
             measured = [.. measured.Select(measuredCase => remeasured.FirstOrDefault(fresh => fresh.ReadingName == measuredCase.ReadingName) ?? measuredCase)];
